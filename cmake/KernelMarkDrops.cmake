@@ -1,0 +1,162 @@
+# SPDX-License-Identifier: Apache-2.0
+# Model drops: generated/<model>/<platform>/<task><ext>. Each file becomes a kernel module
+# (excluded from `all`) and the tests compile.<model>.<platform>.<task> -> correct... -> perf...,
+# chained by fixtures so a stage only runs when the one before it passed.
+
+# km_add_kernel_tests(MODEL m PLATFORM p TASK t SOURCE f [RECORDS dir] [LABELS ...]
+#                     [BASELINE] [NO_PERF])
+function(km_add_kernel_tests)
+  cmake_parse_arguments(K "BASELINE;NO_PERF" "MODEL;PLATFORM;TASK;SOURCE;RECORDS" "LABELS" ${ARGN})
+  set(m "${K_MODEL}")
+  set(p "${K_PLATFORM}")
+  set(t "${K_TASK}")
+  set(records "${KM_RECORDS_DIR}")
+  if(K_RECORDS)
+    set(records "${K_RECORDS}")
+  endif()
+  set(spec "${KM_TASK_${t}_SPEC}")
+  set(dtype "${KM_TASK_${t}_DTYPE}")
+  set(labels ${p} model:${m} category:${KM_TASK_${t}_CATEGORY} op:${KM_TASK_${t}_OP} task:${t} dtype:${dtype} ${K_LABELS})
+  set(id "${m}.${p}.${t}")
+
+  get_property(unavailable GLOBAL PROPERTY KM_PLATFORM_${p}_UNAVAILABLE)
+  if(unavailable)
+    foreach(kind compile correct perf)
+      add_test(NAME ${kind}.${id} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] platform ${p}: ${unavailable}")
+      set_tests_properties(${kind}.${id} PROPERTIES LABELS "${kind};${labels}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+    endforeach()
+    return()
+  endif()
+
+  # The ABI header is generated once per (platform, task) and shared by every model's module.
+  set(abi_target km.abi.${p}.${t})
+  set(header "${KM_ABI_DIR}/${p}/${t}.h")
+  get_property(pjson GLOBAL PROPERTY KM_PLATFORM_${p}_JSON)
+  if(NOT TARGET ${abi_target})
+    add_custom_command(OUTPUT "${header}"
+      COMMAND ${CMAKE_COMMAND} -E make_directory "${KM_ABI_DIR}/${p}"
+      COMMAND kernelmark abi --platform-file "${pjson}" --spec "${spec}" --dtype ${dtype} --out "${header}"
+      DEPENDS kernelmark "${spec}" "${pjson}"
+      COMMENT "KernelMark ABI header ${p}/${t}.h" VERBATIM)
+    add_custom_target(${abi_target} DEPENDS "${header}")
+  endif()
+
+  set(target km.${id})
+  set(module "${KM_MODULE_DIR}/${m}/${p}/${t}.so")
+  set(kind "")
+  if(K_BASELINE)
+    set(kind BASELINE)
+  endif()
+  cmake_language(CALL km_platform_${p}_add_module ${target} "${K_SOURCE}" "${header}" "${module}" ${kind})
+  add_dependencies(${target} ${abi_target})
+  # `cmake --build <dir> --target km_modules -- -k 0` prebuilds every module in parallel; the
+  # compile tests then only confirm (and classify) each one.
+  if(NOT TARGET km_modules)
+    add_custom_target(km_modules)
+  endif()
+  add_dependencies(km_modules ${target})
+
+  add_test(NAME compile.${id}
+    COMMAND kernelmark compile-test --build-dir "${CMAKE_BINARY_DIR}" --target ${target} --config $<CONFIG>
+            --spec "${spec}" --dtype ${dtype} --platform-file "${pjson}" --model ${m} --module "${module}"
+            --source "${K_SOURCE}" --record "${records}/compile.${id}.json")
+  # Builds share one build tree; concurrent builds in it race (Eigen's failtest lock, for the same reason).
+  set_tests_properties(compile.${id} PROPERTIES LABELS "compile;${labels}" RESOURCE_LOCK km_build_tree
+    FIXTURES_SETUP km.${id}.compiled TIMEOUT 600)
+
+  add_test(NAME correct.${id}
+    COMMAND km-correct-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --module "${module}"
+            --record "${records}/correct.${id}.json" --seeds ${KM_SEEDS} --timeout ${KM_CALL_TIMEOUT}
+            --dump-dir "${KM_DUMP_DIR}/${id}")
+  set_tests_properties(correct.${id} PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
+    FIXTURES_SETUP km.${id}.correct TIMEOUT ${KM_TEST_TIMEOUT} SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+
+  if(K_NO_PERF OR K_BASELINE)
+    return()
+  endif()
+  get_property(ext GLOBAL PROPERTY KM_PLATFORM_${p}_EXTENSION)
+  set(base_src "${CMAKE_SOURCE_DIR}/platforms/${p}/baselines/${t}${ext}")
+  if(NOT EXISTS "${base_src}")
+    add_test(NAME perf.${id} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] no baseline for ${t} on ${p} (platforms/${p}/baselines/${t}${ext})")
+    set_tests_properties(perf.${id} PROPERTIES LABELS "perf;${labels}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+    return()
+  endif()
+  file(STRINGS "${base_src}" first LIMIT_COUNT 1)
+  string(REGEX REPLACE "^// kernelmark-baseline: *" "" label "${first}")
+  if(label STREQUAL first)
+    set(label "unlabelled baseline")
+  endif()
+  add_test(NAME perf.${id}
+    COMMAND km-perf-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --module "${module}"
+            --baseline "${KM_MODULE_DIR}/baseline/${p}/${t}.so" --baseline-label "${label}"
+            --record "${records}/perf.${id}.json" --max-seconds ${KM_PERF_MAX_SECONDS}
+            --rel-stderr ${KM_PERF_REL_STDERR} --timeout ${KM_CALL_TIMEOUT}
+            --benchmark_out=${KM_BENCH_DIR}/${id}.json --benchmark_out_format=json)
+  # Timed alone: another test on the same cores would be measured too.
+  set_tests_properties(perf.${id} PROPERTIES LABELS "perf;${labels}" RUN_SERIAL TRUE TIMEOUT ${KM_TEST_TIMEOUT}
+    FIXTURES_REQUIRED "km.${id}.correct;km.baseline.${p}.${t}.correct" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+endfunction()
+
+# km_add_drop(MODEL m PLATFORM p DIR d [BASELINE] [RECORDS dir] [LABELS ...])
+function(km_add_drop)
+  cmake_parse_arguments(D "BASELINE" "MODEL;PLATFORM;DIR;RECORDS" "LABELS" ${ARGN})
+  get_property(ext GLOBAL PROPERTY KM_PLATFORM_${D_PLATFORM}_EXTENSION)
+  file(GLOB files CONFIGURE_DEPENDS "${D_DIR}/*${ext}")
+  list(SORT files)
+  set(fwd "")
+  if(D_BASELINE)
+    list(APPEND fwd BASELINE)
+  endif()
+  if(D_RECORDS)
+    list(APPEND fwd RECORDS "${D_RECORDS}")
+  endif()
+  foreach(f IN LISTS files)
+    get_filename_component(task "${f}" NAME_WE)
+    if(NOT task IN_LIST KM_TASKS)
+      add_test(NAME compile.${D_MODEL}.${D_PLATFORM}.${task}
+        COMMAND kernelmark unknown-drop --file "${f}" --platform ${D_PLATFORM} --known "see `kernelmark validate` / operators/")
+      set_tests_properties(compile.${D_MODEL}.${D_PLATFORM}.${task} PROPERTIES
+        LABELS "compile;${D_PLATFORM};model:${D_MODEL};${D_LABELS}")
+      continue()
+    endif()
+    km_add_kernel_tests(MODEL ${D_MODEL} PLATFORM ${D_PLATFORM} TASK ${task} SOURCE "${f}" LABELS ${D_LABELS} ${fwd})
+  endforeach()
+endfunction()
+
+function(km_add_model_drops root)
+  get_property(known GLOBAL PROPERTY KM_PLATFORMS_KNOWN)
+  foreach(p IN LISTS known)
+    if(EXISTS "${CMAKE_SOURCE_DIR}/platforms/${p}/baselines")
+      km_add_drop(MODEL baseline PLATFORM ${p} DIR "${CMAKE_SOURCE_DIR}/platforms/${p}/baselines" BASELINE LABELS baseline)
+    endif()
+  endforeach()
+  file(GLOB models LIST_DIRECTORIES true "${root}/*")
+  list(SORT models)
+  foreach(mdir IN LISTS models)
+    if(NOT IS_DIRECTORY "${mdir}")
+      continue()
+    endif()
+    get_filename_component(model "${mdir}" NAME)
+    if(KM_MODELS AND NOT model IN_LIST KM_MODELS)
+      continue()
+    endif()
+    if(NOT model MATCHES "^[A-Za-z0-9_.-]+$" OR model STREQUAL "baseline")
+      message(WARNING "generated/${model}: model folder names are [A-Za-z0-9_.-]+ and not 'baseline'; skipped")
+      continue()
+    endif()
+    file(GLOB pdirs LIST_DIRECTORIES true "${mdir}/*")
+    foreach(pdir IN LISTS pdirs)
+      if(NOT IS_DIRECTORY "${pdir}")
+        continue()
+      endif()
+      get_filename_component(p "${pdir}" NAME)
+      if(NOT p IN_LIST known)
+        add_test(NAME drop.${model}.${p} COMMAND ${CMAKE_COMMAND} -E echo
+                 "[  SKIPPED ] generated/${model}/${p}: platform '${p}' is not part of this build")
+        set_tests_properties(drop.${model}.${p} PROPERTIES LABELS "${p};model:${model}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+        continue()
+      endif()
+      km_add_drop(MODEL ${model} PLATFORM ${p} DIR "${pdir}")
+    endforeach()
+  endforeach()
+endfunction()

@@ -1,0 +1,53 @@
+# SPDX-License-Identifier: Apache-2.0
+# The main job: configure, build, run the suite, write the report.
+#
+#   cmake -P ctest/suite.cmake                      # cpu suite on every drop under generated/
+#   cmake -DLABEL=model:example -P ctest/suite.cmake
+#   cmake -DBUILD_DIR=/tmp/kb -DJOBS=8 -DCONFIGURE_ARGS="-DKM_MODELS=mymodel" -P ctest/suite.cmake
+#
+# Exits non-zero when any selected test fails; the report is written either way.
+cmake_minimum_required(VERSION 3.25)
+get_filename_component(ROOT "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
+if(NOT BUILD_DIR)
+  set(BUILD_DIR "${ROOT}/build")
+endif()
+if(NOT LABEL)
+  set(LABEL cpu)
+endif()
+if(NOT JOBS)
+  cmake_host_system_information(RESULT JOBS QUERY NUMBER_OF_LOGICAL_CORES)
+endif()
+find_program(NINJA ninja)
+set(gen "")
+set(keep_going -k)
+if(NINJA AND NOT EXISTS "${BUILD_DIR}/CMakeCache.txt")
+  set(gen -G Ninja)
+endif()
+if(NINJA)
+  set(keep_going -k 0)
+endif()
+
+function(step)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "step failed (${rc}): ${ARGN}")
+  endif()
+endfunction()
+
+message(STATUS "KernelMark: configure ${BUILD_DIR}")
+separate_arguments(extra UNIX_COMMAND "${CONFIGURE_ARGS}")
+step(${CMAKE_COMMAND} -S "${ROOT}" -B "${BUILD_DIR}" ${gen} -DCMAKE_BUILD_TYPE=RelWithDebInfo ${extra})
+message(STATUS "KernelMark: build the harness")
+step(${CMAKE_COMMAND} --build "${BUILD_DIR}" -j ${JOBS})
+message(STATUS "KernelMark: prebuild kernel modules (failures become COMPILE_ERROR tests)")
+execute_process(COMMAND ${CMAKE_COMMAND} --build "${BUILD_DIR}" --target km_modules -j ${JOBS} -- ${keep_going}
+                OUTPUT_QUIET ERROR_QUIET)
+file(REMOVE_RECURSE "${BUILD_DIR}/kernelmark/records" "${BUILD_DIR}/kernelmark/dumps")
+file(MAKE_DIRECTORY "${BUILD_DIR}/kernelmark/records")
+message(STATUS "KernelMark: ctest -L ${LABEL}")
+execute_process(COMMAND ${CMAKE_CTEST_COMMAND} --test-dir "${BUILD_DIR}" -L "${LABEL}" -j ${JOBS} --output-on-failure
+                RESULT_VARIABLE test_rc)
+execute_process(COMMAND "${BUILD_DIR}/src/kernelmark" report "${BUILD_DIR}" RESULT_VARIABLE report_rc)
+if(NOT test_rc EQUAL 0 OR NOT report_rc EQUAL 0)
+  message(FATAL_ERROR "KernelMark: some tests failed (see above and the report)")
+endif()

@@ -1,0 +1,9 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+#include <cmath>
+
+int tanh_f32(const float* x, float* y, int64_t n) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; ++i) y[i] = std::tanh(x[i]);
+  return 0;
+}

@@ -1,0 +1,20 @@
+// kernelmark-baseline: oneDNN matmul bf16 (fp32 accumulation, bf16 dst)
+// SPDX-License-Identifier: Apache-2.0
+// The planned OpenBLAS cblas_sbgemm is declared in Debian's cblas.h but not built into its
+// libopenblas 0.3.21 (no BUILD_BFLOAT16), so the native-bf16 baseline is oneDNN's matmul, which
+// accumulates in fp32 and rounds the result to bf16.
+#include "onednn_common.hpp"
+
+int matmul_bf16(const km_bf16* A, const km_bf16* B, km_bf16* C, int64_t m, int64_t n, int64_t k) {
+  using namespace dnnl;
+  using dt = memory::data_type;
+  using tag = memory::format_tag;
+  memory::desc a_md({m, k}, dt::bf16, tag::ab), b_md({k, n}, dt::bf16, tag::ab),
+      c_md({m, n}, dt::bf16, tag::ab);
+  matmul::primitive_desc pd(matmul::desc(a_md, b_md, c_md), km_baseline::engine());
+  matmul(pd).execute(km_baseline::stream(), {{DNNL_ARG_SRC, km_baseline::wrap(a_md, A)},
+                                             {DNNL_ARG_WEIGHTS, km_baseline::wrap(b_md, B)},
+                                             {DNNL_ARG_DST, km_baseline::wrap(c_md, C)}});
+  km_baseline::stream().wait();
+  return 0;
+}

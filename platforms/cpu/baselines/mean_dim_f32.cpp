@@ -1,0 +1,23 @@
+// kernelmark-baseline: oneDNN reduction_mean
+// SPDX-License-Identifier: Apache-2.0
+#include <algorithm>
+
+#include "onednn_common.hpp"
+
+int mean_dim_f32(const float* x, float* y, int64_t rows, int64_t cols) {
+  // oneDNN rejects a reduction that reduces nothing (source and destination shapes equal): with
+  // one column every row's result is its only element.
+  if (cols == 1) {
+    std::copy(x, x + rows, y);
+    return 0;
+  }
+  using namespace dnnl;
+  memory::desc src({rows, cols}, memory::data_type::f32, memory::format_tag::ab);
+  memory::desc dst({rows, 1}, memory::data_type::f32, memory::format_tag::ab);
+  reduction::primitive_desc pd(reduction::desc(algorithm::reduction_mean, src, dst, 0.f, 0.f),
+                               km_baseline::engine());
+  reduction(pd).execute(km_baseline::stream(), {{DNNL_ARG_SRC, km_baseline::wrap(src, x)},
+                                                {DNNL_ARG_DST, km_baseline::wrap(dst, y)}});
+  km_baseline::stream().wait();
+  return 0;
+}

@@ -1,0 +1,18 @@
+// kernelmark-baseline: plain C++ (no library primitive)
+// SPDX-License-Identifier: Apache-2.0
+// oneDNN 2.6 has no f16 softmax on CPU.
+#include <cmath>
+
+int softmax_f16(const km_f16* x, km_f16* y, int64_t rows, int64_t cols) {
+#pragma omp parallel for schedule(static)
+  for (int64_t r = 0; r < rows; ++r) {
+    const km_f16* xr = x + r * cols;
+    float m = km_f16_to_f32(xr[0]);
+    for (int64_t c = 1; c < cols; ++c) m = std::fmax(m, km_f16_to_f32(xr[c]));
+    float s = 0.0f;
+    for (int64_t c = 0; c < cols; ++c) s += std::exp(km_f16_to_f32(xr[c]) - m);
+    for (int64_t c = 0; c < cols; ++c)
+      y[r * cols + c] = km_f32_to_f16(std::exp(km_f16_to_f32(xr[c]) - m) / s);
+  }
+  return 0;
+}

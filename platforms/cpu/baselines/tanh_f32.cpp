@@ -1,0 +1,15 @@
+// kernelmark-baseline: oneDNN eltwise_tanh
+// SPDX-License-Identifier: Apache-2.0
+#include "onednn_common.hpp"
+
+int tanh_f32(const float* x, float* y, int64_t n) {
+  using namespace dnnl;
+  memory::desc md({n}, memory::data_type::f32, memory::format_tag::a);
+  eltwise_forward::primitive_desc pd(
+      eltwise_forward::desc(prop_kind::forward_inference, algorithm::eltwise_tanh, md, 0.f, 0.f),
+      km_baseline::engine());
+  eltwise_forward(pd).execute(km_baseline::stream(), {{DNNL_ARG_SRC, km_baseline::wrap(md, x)},
+                                                      {DNNL_ARG_DST, km_baseline::wrap(md, y)}});
+  km_baseline::stream().wait();
+  return 0;
+}

@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: Apache-2.0
+# cpu: drop files are C++ compiled by the host compiler into shared modules that the worker
+# dlopen()s. The harness owns the flags; a kernel cannot ask for -ffast-math.
+set(KM_CPU_FLAGS "-O3;-march=native" CACHE STRING "Flags for cpu kernel modules (and baselines)")
+
+find_package(OpenMP REQUIRED COMPONENTS CXX)
+find_library(KM_OPENBLAS_LIB NAMES openblas)
+find_library(KM_DNNL_LIB NAMES dnnl)
+find_path(KM_CBLAS_INCLUDE NAMES cblas.h PATH_SUFFIXES openblas x86_64-linux-gnu/openblas-pthread)
+
+km_register_platform(NAME cpu
+  ADAPTER_SOURCES "${CMAKE_CURRENT_LIST_DIR}/runtime/cpu_adapter.cpp"
+  ADAPTER_INCLUDES "${CMAKE_CURRENT_LIST_DIR}/include")
+
+# km_platform_cpu_add_module(target source abi_header module_path [BASELINE])
+function(km_platform_cpu_add_module target source header module)
+  add_library(${target} MODULE EXCLUDE_FROM_ALL "${source}")
+  target_include_directories(${target} PRIVATE "${CMAKE_SOURCE_DIR}/platforms/cpu/include")
+  # -include makes the generated prototype the first declaration the kernel sees, so a different
+  # signature is a compile error that names it; hidden visibility exports only the entry points.
+  target_compile_options(${target} PRIVATE ${KM_CPU_FLAGS} -fvisibility=hidden -include "${header}")
+  target_link_libraries(${target} PRIVATE OpenMP::OpenMP_CXX)
+  set_source_files_properties("${source}" PROPERTIES OBJECT_DEPENDS "${header}")
+  get_filename_component(dir "${module}" DIRECTORY)
+  get_filename_component(name "${module}" NAME_WE)
+  set_target_properties(${target} PROPERTIES PREFIX "" OUTPUT_NAME "${name}" SUFFIX ".so"
+    LIBRARY_OUTPUT_DIRECTORY "${dir}" CXX_VISIBILITY_PRESET hidden)
+  if(ARGN STREQUAL "BASELINE")
+    # Baselines, and only baselines, may call the vendor libraries.
+    target_include_directories(${target} PRIVATE "${CMAKE_SOURCE_DIR}/platforms/cpu/baselines" ${KM_CBLAS_INCLUDE})
+    target_link_libraries(${target} PRIVATE ${KM_OPENBLAS_LIB} ${KM_DNNL_LIB})
+  endif()
+endfunction()

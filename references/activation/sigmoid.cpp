@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: Apache-2.0
+#include <cmath>
+
+#include "core/reference.hpp"
+
+KM_REFERENCE(sigmoid) {
+  auto x = ctx.in("x");
+  auto y = ctx.out("y");
+  for (int64_t i = 0; i < x.numel(); ++i) y[i] = 1.0 / (1.0 + std::exp(-x[i]));
+}

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: Apache-2.0
+// The compile stage, run by the test compile.<model>.<platform>.<task>: builds the module's own
+// target (nothing else), classifies a failure, checks the module's exports, writes the record.
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "core/args.hpp"
+#include "core/compile_check.hpp"
+#include "core/platform.hpp"
+#include "core/record.hpp"
+
+namespace km::cli {
+
+namespace {
+std::string tail(const std::string& s, size_t n) { return s.size() > n ? "...\n" + s.substr(s.size() - n) : s; }
+}  // namespace
+
+int cmd_compile_test(int argc, char** argv) {
+  Args a(argc, argv, 2,
+         {"build-dir", "target", "spec", "dtype", "platform-file", "model", "module", "record", "source", "config"});
+  PlatformInfo p = PlatformInfo::load(a.get("platform-file"));
+  Spec s = load_spec(a.get("spec"));
+  Task t = task_of(s, a.get("dtype"));
+  std::string expected = prototype(t, p);
+
+  std::string cmd = "cmake --build '" + a.get("build-dir") + "' --target '" + a.get("target") + "'";
+  if (a.has("config")) cmd += " --config '" + a.get("config") + "'";
+  std::string out;
+  int rc = run_capture(cmd, out);
+
+  nlohmann::json rec = record_header("compile", a.get("model"), p.name, t);
+  rec["source"] = a.get_or("source", "");
+  rec["command"] = cmd;
+  rec["expected_prototype"] = expected + ";";
+  Verdict v = Verdict::PASS;
+  std::string reason;
+  if (rc != 0) {
+    v = classify_build_failure(out, t.name());
+    reason = v == Verdict::SIGNATURE_MISMATCH
+                 ? "the kernel's " + t.name() + " does not match the generated prototype; expected:\n  " + expected + ";"
+                 : "the drop file does not compile";
+    rec["compiler_output"] = tail(out, 20000);
+  } else {
+    std::vector<std::string> syms = exported_symbols(a.get("module"));
+    if (std::find(syms.begin(), syms.end(), t.name()) == syms.end()) {
+      v = Verdict::SIGNATURE_MISMATCH;
+      reason = "the module does not export " + t.name() +
+               " with C linkage (missing, misnamed, static, or an overload with another signature); expected:\n  " +
+               expected + ";";
+    }
+  }
+  rec["verdict"] = verdict_name(v);
+  rec["reason"] = reason;
+  write_record(a.get("record"), rec);
+
+  if (v == Verdict::PASS) {
+    std::cout << "compiled " << a.get("module") << "\n";
+    return 0;
+  }
+  std::cout << verdict_name(v) << ": " << reason << "\n";
+  if (rc != 0) std::cout << "---- compiler output ----\n" << tail(out, 20000) << "\n";
+  return 1;
+}
+
+int cmd_unknown_drop(int argc, char** argv) {
+  Args a(argc, argv, 2, {"file", "platform", "known"});
+  std::cout << a.get("file") << ": no operator task named '" << std::filesystem::path(a.get("file")).stem().string()
+            << "' for platform " << a.get("platform")
+            << ". Drop files are named <op>_<dtype suffix> (e.g. relu_f32); known tasks: " << a.get_or("known", "?")
+            << "\n";
+  return 1;
+}
+
+}  // namespace km::cli

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: Apache-2.0
+#include <cmath>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "core/args.hpp"
+#include "core/compare.hpp"
+#include "core/reference_registry.hpp"
+#include "core/tensor.hpp"
+
+namespace km::cli {
+
+namespace {
+// Runs the reference on every `small` case with two seeds: it must produce finite, non-trivial
+// outputs that depend on the seed, or the op's tests could be passed without computing anything.
+std::vector<std::string> deep_check(const Spec& s) {
+  std::vector<std::string> problems;
+  for (DType dt : s.dtypes) {
+    Task t{&s, dt};
+    for (const ShapeCase& c : s.shapes.at("small")) {
+      std::vector<std::vector<RefTensor>> runs;
+      for (uint64_t seed : {101u, 202u}) runs.push_back(run_reference(t, c.values, make_inputs(t, c.values, seed)));
+      auto outs = make_outputs(t, c.values);
+      for (size_t o = 0; o < outs.size(); ++o) {
+        const RefTensor& r = runs[0][o];
+        std::string where = t.name() + " small[" + std::to_string(c.index) + "] output '" + outs[o].name + "'";
+        for (double v : r.values)
+          if (!std::isfinite(v)) {
+            problems.push_back(where + ": reference produced a non-finite value");
+            break;
+          }
+        Comparison cmp = compare_tensor(outs[o], r, tolerance_for(t, outs[o], c.values));
+        if (cmp.mistrusted) problems.push_back(where + ": mistrusted (" + cmp.mistrust_reason + ")");
+        if (r.values.size() >= 4 && r.values == runs[1][o].values)
+          problems.push_back(where + ": output does not change with the seed");
+      }
+    }
+  }
+  return problems;
+}
+}  // namespace
+
+int cmd_validate(int argc, char** argv) {
+  Args a(argc, argv, 2, {}, {"deep"});
+  std::string root = a.positional().empty() ? std::string(KM_SOURCE_DIR) + "/operators" : a.positional()[0];
+  std::vector<Spec> cat = load_catalogue(root);
+  int bad = 0;
+  size_t tasks = 0;
+  for (const Spec& s : cat) {
+    tasks += s.dtypes.size();
+    if (!find_reference(s.name)) {
+      std::cerr << s.file.generic_string() << ": name: no reference registered for '" << s.name
+                << "' (add references/" << s.category << "/" << s.name << ".cpp)\n";
+      ++bad;
+      continue;
+    }
+    if (a.has("deep")) {
+      for (const std::string& p : deep_check(s)) {
+        std::cerr << s.file.generic_string() << ": " << p << "\n";
+        ++bad;
+      }
+    }
+  }
+  for (const ReferenceEntry& e : reference_table()) {
+    bool used = false;
+    for (const Spec& s : cat) used = used || s.name == e.op;
+    if (!used) {
+      std::cerr << "references: '" << e.op << "' has no spec under " << root << "\n";
+      ++bad;
+    }
+  }
+  std::cout << cat.size() << " operators, " << tasks << " tasks, " << bad << " problems\n";
+  return bad ? 1 : 0;
+}
+
+}  // namespace km::cli

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: Apache-2.0
+// kernelmark: the command line of the suite. Every subcommand reports bad input as one line that
+// names the file and field (or option) at fault, and exits 2.
+#include <cstring>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "core/args.hpp"
+#include "core/spec.hpp"
+
+namespace {
+
+struct Command {
+  const char* name;
+  int (*fn)(int, char**);
+  const char* help;
+};
+
+const Command kCommands[] = {
+    {"report", km::cli::cmd_report, "report <build-dir> [--out DIR]: summary.json + report.md from the test records"},
+    {"repro", km::cli::cmd_repro, "repro --platform P --spec S --dtype D --module SO --sizes n=..,.. --seed N [--dump DIR]"},
+    {"validate", km::cli::cmd_validate, "validate [operators-dir] [--deep]: check every spec (and its reference)"},
+    {"abi", km::cli::cmd_abi, "abi --platform-file F --spec S --dtype D [--out H]: generated ABI header of a task"},
+    {"prototype", km::cli::cmd_prototype, "prototype --platform-file F --spec S --dtype D: the entry point's prototype"},
+    {"compile-test", km::cli::cmd_compile_test, "compile-test ...: the compile stage of one module (run by CTest)"},
+    {"unknown-drop", km::cli::cmd_unknown_drop, "unknown-drop --file F --platform P: explain a drop file that names no task"},
+    {"verdicts", km::cli::cmd_verdicts, "verdicts: the verdict list and what each means"},
+};
+
+void usage(std::ostream& os) {
+  os << "usage: kernelmark <command> [options]\n\ncommands:\n";
+  for (const Command& c : kCommands) os << "  " << c.help << "\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "help")) {
+    usage(std::cout);
+    return argc < 2 ? 2 : 0;
+  }
+  for (const Command& c : kCommands) {
+    if (std::strcmp(argv[1], c.name) != 0) continue;
+    try {
+      return c.fn(argc, argv);
+    } catch (const km::SpecError& e) {
+      std::cerr << "kernelmark " << c.name << ": " << e.what() << "\n";
+    } catch (const km::ArgError& e) {
+      std::cerr << "kernelmark " << c.name << ": " << e.what() << "\n";
+    } catch (const std::exception& e) {
+      std::cerr << "kernelmark " << c.name << ": " << e.what() << "\n";
+    }
+    return 2;
+  }
+  std::cerr << "kernelmark: unknown command '" << argv[1] << "'\n";
+  usage(std::cerr);
+  return 2;
+}

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: Apache-2.0
+// The shared memory a case lives in: one file mapped by the harness and by the candidate's worker
+// process, holding the input and output buffers with guard zones around each. The reference's
+// expected values never go here.
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace km {
+
+struct ArenaSlot {
+  std::string name;
+  size_t offset = 0;
+  size_t bytes = 0;
+  bool output = false;
+};
+
+class Arena {
+ public:
+  /// Creates and maps a file in `dir` with one slot per buffer, each preceded and followed by
+  /// a guard zone of at least kGuardBytes.
+  Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buffers);
+  ~Arena();
+  Arena(const Arena&) = delete;
+  Arena& operator=(const Arena&) = delete;
+
+  static constexpr size_t kGuardBytes = 4096;
+  static constexpr size_t kAlign = 64;
+
+  const std::filesystem::path& path() const { return path_; }
+  size_t size() const { return size_; }
+  const std::vector<ArenaSlot>& slots() const { return slots_; }
+  unsigned char* data(size_t slot) { return base_ + slots_[slot].offset; }
+  const unsigned char* data(size_t slot) const { return base_ + slots_[slot].offset; }
+
+  /// Writes the guard pattern to every byte outside the slots.
+  void fill_guards();
+  /// Describes the first guard-zone damage ("12 bytes after the end of output 'y'"), if any.
+  std::optional<std::string> guard_violation() const;
+
+ private:
+  unsigned char guard_byte(size_t offset) const;
+
+  std::filesystem::path path_;
+  size_t size_ = 0;
+  unsigned char* base_ = nullptr;
+  std::vector<ArenaSlot> slots_;
+  unsigned salt_ = 0;
+};
+
+}  // namespace km

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/args.hpp"
+
+namespace km {
+
+Args::Args(int argc, char** argv, int first, std::set<std::string> known, std::set<std::string> flags) {
+  for (int i = first; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a.rfind("--", 0) != 0) {
+      positional_.push_back(a);
+      continue;
+    }
+    std::string key = a.substr(2), value;
+    if (auto eq = key.find('='); eq != std::string::npos) {
+      value = key.substr(eq + 1);
+      key = key.substr(0, eq);
+    } else if (flags.count(key)) {
+      value = "1";
+    } else {
+      if (i + 1 >= argc) throw ArgError("option --" + key + " needs a value");
+      value = argv[++i];
+    }
+    if (!known.count(key) && !flags.count(key)) throw ArgError("unknown option --" + key);
+    values_[key] = value;
+  }
+}
+
+std::string Args::get(const std::string& key) const {
+  auto it = values_.find(key);
+  if (it == values_.end()) throw ArgError("missing option --" + key);
+  return it->second;
+}
+
+std::string Args::get_or(const std::string& key, const std::string& fallback) const {
+  auto it = values_.find(key);
+  return it == values_.end() ? fallback : it->second;
+}
+
+}  // namespace km

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/compare.hpp"
+
+#include <cmath>
+#include <sstream>
+
+namespace km {
+
+TolerancePolicy tolerance_for(const Task& task, const HostTensor& out, const Bindings& values) {
+  TolerancePolicy p;
+  p.out = out.dtype;
+  p.ulp = task.spec->tolerance.ulp;
+  p.abs_ulp = task.spec->tolerance.abs_ulp;
+  if (!task.spec->tolerance.reduction.empty())
+    p.reduction = std::max(1.0, task.spec->tolerance.reduction.eval_real(values));
+  return p;
+}
+
+namespace {
+double round_to(DType t, double v) {
+  unsigned char buf[8];
+  store_as(t, buf, v);
+  return load_as(t, buf);
+}
+}  // namespace
+
+Comparison compare_tensor(const HostTensor& got, const RefTensor& expected, const TolerancePolicy& pol) {
+  Comparison c;
+  c.tensor = got.name;
+  const int64_t n = got.numel();
+  c.checked = n;
+
+  double sumsq = 0;
+  int64_t finite = 0, zeros = 0;
+  bool all_equal = true;
+  for (int64_t i = 0; i < n; ++i) {
+    double e = expected.values[i];
+    if (!std::isfinite(e)) continue;
+    sumsq += e * e;
+    ++finite;
+    zeros += e == 0.0;
+    all_equal = all_equal && e == expected.values[0];
+  }
+  double rms = finite ? std::sqrt(sumsq / static_cast<double>(finite)) : 0.0;
+
+  const bool exact = !is_float(pol.out) || pol.ulp == 0;
+  const double eps = dtype_epsilon(pol.out);
+  // Kernels of fp16/bf16 tasks accumulate in at least fp32, so summation error scales with fp32's
+  // epsilon; sqrt(K) is the typical growth of rounding error over K terms, 4x is the margin for
+  // sequential rather than pairwise orders. The error of a reduction is relative to the size of
+  // what was summed, not to a result that may cancel, so rms(expected) is added to |exp| as a
+  // floor; and it is relative to |exp| too, because a normalising divide (softmax, layer norm)
+  // carries the relative error of its sum into every element.
+  const double eps_acc = std::max(dtype_epsilon(DType::fp32), pol.out == DType::fp64 ? eps : 0.0);
+  c.rel_tol = exact ? 0 : pol.ulp * eps + 4.0 * eps_acc * std::sqrt(pol.reduction);
+  c.abs_floor = exact ? 0 : std::max(c.rel_tol * rms, pol.abs_ulp * eps);
+
+  for (int64_t i = 0; i < n; ++i) {
+    double g = got.at(i);
+    double e = round_to(pol.out, expected.values[i]);
+    bool pass;
+    double diff = std::fabs(g - e);
+    if (std::isnan(e) || std::isnan(g)) {
+      pass = std::isnan(e) && std::isnan(g);
+      diff = pass ? 0 : INFINITY;
+    } else if (std::isinf(e) || std::isinf(g)) {
+      pass = e == g;
+      diff = pass ? 0 : INFINITY;
+    } else {
+      pass = diff <= c.rel_tol * std::fabs(e) + c.abs_floor;
+    }
+    double rel = diff == 0 ? 0 : diff / std::max(std::fabs(e), 1e-300);
+    c.max_abs = std::max(c.max_abs, diff);
+    c.max_rel = std::max(c.max_rel, rel);
+    if (!pass) {
+      ++c.failed;
+      if (c.first.size() < 10) c.first.push_back({i, e, g});
+    }
+  }
+
+  // A test whose expected output is constant or nearly all zeros cannot tell a kernel that
+  // computes from one that writes a constant (benchdnn's "mistrusted").
+  if (n >= 10 && is_float(pol.out)) {
+    if (all_equal) {
+      c.mistrusted = true;
+      c.mistrust_reason = "every expected element is equal";
+    } else if (static_cast<double>(zeros) > 0.9 * static_cast<double>(n)) {
+      c.mistrusted = true;
+      c.mistrust_reason = "over 90% of expected elements are zero";
+    }
+  }
+  return c;
+}
+
+std::string Comparison::report() const {
+  std::ostringstream os;
+  os.precision(9);
+  os << "output '" << tensor << "': " << failed << " of " << checked << " elements outside tolerance"
+     << " (max abs err " << max_abs << ", max rel err " << max_rel << "; tolerance " << rel_tol
+     << " * |exp| + " << abs_floor << ")";
+  if (mistrusted) os << " [mistrusted: " << mistrust_reason << "]";
+  for (const Mismatch& m : first)
+    os << "\n    [" << m.index << "] expected " << m.expected << ", got " << m.got;
+  return os.str();
+}
+
+}  // namespace km

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: Apache-2.0
+// The one comparator: every element, a tolerance derived from the dtype and the reduction length.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/reference.hpp"
+#include "core/tensor.hpp"
+
+namespace km {
+
+struct TolerancePolicy {
+  double ulp = 2;             // multiples of the output dtype's epsilon
+  double reduction = 1;       // K: length of the longest sum feeding one output element
+  double abs_ulp = 0;         // absolute floor in output-dtype epsilons
+  DType out = DType::fp32;
+};
+
+/// Builds the policy of one output of one case from the spec (tolerance.ulp, tolerance.reduction).
+TolerancePolicy tolerance_for(const Task& task, const HostTensor& out, const Bindings& values);
+
+struct Mismatch {
+  int64_t index;
+  double expected;
+  double got;
+};
+
+struct Comparison {
+  std::string tensor;
+  int64_t checked = 0;
+  int64_t failed = 0;
+  double max_abs = 0, max_rel = 0;  // over all elements
+  double rel_tol = 0, abs_floor = 0;  // the thresholds that were applied
+  std::vector<Mismatch> first;        // the first 10 failing elements, by offset
+  bool mistrusted = false;            // the expected output itself is too trivial to judge by
+  std::string mistrust_reason;
+
+  bool ok() const { return failed == 0; }
+  /// Multi-line human report: stats line plus the first mismatches.
+  std::string report() const;
+};
+
+/// Compares `got` with `expected` (double, from the reference) element by element. An element
+/// passes when |got - exp| <= tol * (|exp| + rms(expected)), where exp is the reference rounded to
+/// the output dtype and tol = ulp * eps(out) + 4 * eps(fp32) * sqrt(K) (0 when ulp is 0); the
+/// absolute part never drops below abs_ulp * eps(out).
+/// NaN must meet NaN, Inf must meet the same Inf; integers are exact.
+Comparison compare_tensor(const HostTensor& got, const RefTensor& expected, const TolerancePolicy& pol);
+
+}  // namespace km

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/compile_check.hpp"
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <regex>
+#include <sstream>
+#include <stdexcept>
+
+namespace km {
+
+Verdict classify_build_failure(const std::string& out, const std::string& entry) {
+  // gcc: "conflicting declaration of C function 'int relu_f32(float*, ...)'"; clang: "conflicting
+  // types for 'relu_f32'"; nvcc/EDG: "declaration is incompatible with ... relu_f32". Each names
+  // the entry on the same line, which is what separates them from errors elsewhere in the file.
+  std::istringstream lines(out);
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (line.find(entry + "(") == std::string::npos && line.find("'" + entry + "'") == std::string::npos &&
+        line.find("\"" + entry + "\"") == std::string::npos)
+      continue;
+    for (const char* cue : {"conflicting declaration", "conflicting types", "declaration is incompatible",
+                            "ambiguating new declaration", "new declaration", "redeclared with different"})
+      if (line.find(cue) != std::string::npos) return Verdict::SIGNATURE_MISMATCH;
+  }
+  return Verdict::COMPILE_ERROR;
+}
+
+int run_capture(const std::string& command, std::string& output) {
+  std::string cmd = command + " 2>&1";
+  FILE* p = ::popen(cmd.c_str(), "r");
+  if (!p) throw std::runtime_error("cannot run: " + command);
+  std::array<char, 4096> buf;
+  size_t n;
+  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) output.append(buf.data(), n);
+  int st = ::pclose(p);
+  return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+}
+
+std::vector<std::string> exported_symbols(const std::filesystem::path& module) {
+  std::string out;
+  int rc = run_capture("nm -D --defined-only '" + module.string() + "'", out);
+  if (rc != 0) throw std::runtime_error("nm failed on " + module.string() + ": " + out);
+  std::vector<std::string> syms;
+  std::istringstream lines(out);
+  std::string line;
+  while (std::getline(lines, line)) {
+    auto sp = line.find_last_of(' ');
+    if (sp != std::string::npos) syms.push_back(line.substr(sp + 1));
+  }
+  return syms;
+}
+
+}  // namespace km

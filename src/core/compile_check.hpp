@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// The compile stage's judgement: which build failures are signature mismatches, and whether a
+// built module exports what its task requires.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/verdict.hpp"
+
+namespace km {
+
+/// A failed build whose diagnostics point at the entry point's declaration (a conflict with the
+/// generated prototype) is SIGNATURE_MISMATCH; anything else is COMPILE_ERROR.
+Verdict classify_build_failure(const std::string& build_output, const std::string& entry);
+
+/// Defined dynamic symbols of a shared module (via `nm -D --defined-only`); throws if nm fails.
+std::vector<std::string> exported_symbols(const std::filesystem::path& module);
+
+/// Runs a command, capturing stdout and stderr together; returns its exit status.
+int run_capture(const std::string& command, std::string& output);
+
+}  // namespace km

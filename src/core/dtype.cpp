@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/dtype.hpp"
+
+#include <cmath>
+#include <cstring>
+
+namespace km {
+
+namespace {
+struct Row {
+  DType t;
+  const char* name;
+  const char* suffix;
+  size_t size;
+};
+constexpr Row kRows[] = {
+    {DType::fp32, "fp32", "f32", 4}, {DType::fp16, "fp16", "f16", 2}, {DType::bf16, "bf16", "bf16", 2},
+    {DType::fp64, "fp64", "f64", 8}, {DType::i64, "i64", "i64", 8},   {DType::i32, "i32", "i32", 4},
+    {DType::u8, "u8", "u8", 1},
+};
+const Row& row(DType t) { return kRows[static_cast<int>(t)]; }
+
+uint32_t bits(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  return u;
+}
+float from_bits(uint32_t u) {
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+}  // namespace
+
+std::string_view dtype_name(DType t) { return row(t).name; }
+std::string_view dtype_suffix(DType t) { return row(t).suffix; }
+size_t dtype_size(DType t) { return row(t).size; }
+bool is_float(DType t) {
+  return t == DType::fp32 || t == DType::fp16 || t == DType::bf16 || t == DType::fp64;
+}
+
+std::optional<DType> parse_dtype(std::string_view s) {
+  for (const Row& r : kRows)
+    if (s == r.name) return r.t;
+  return std::nullopt;
+}
+
+double dtype_epsilon(DType t) {
+  switch (t) {
+    case DType::fp32: return std::ldexp(1.0, -23);
+    case DType::fp16: return std::ldexp(1.0, -10);
+    case DType::bf16: return std::ldexp(1.0, -7);
+    case DType::fp64: return std::ldexp(1.0, -52);
+    default: return 0.0;
+  }
+}
+
+// Same algorithm as km_f32_to_f16 in platforms/cpu/include/km_cpu_abi.h; the self-tests check
+// that both agree on every fp16 value and on rounding midpoints.
+uint16_t f32_to_f16_bits(float f) {
+  uint32_t u = bits(f);
+  uint32_t sign = (u >> 16) & 0x8000u;
+  uint32_t a = u & 0x7fffffffu;
+  if (a >= 0x7f800000u)
+    return static_cast<uint16_t>(sign | 0x7c00u |
+                                 (a > 0x7f800000u ? 0x200u | ((a >> 13) & 0x3ffu) : 0));
+  if (a >= 0x477ff000u) return static_cast<uint16_t>(sign | 0x7c00u);
+  if (a < 0x38800000u) {
+    float v = from_bits(a) * 16777216.0f;
+    uint32_t m = static_cast<uint32_t>(v);
+    float rem = v - static_cast<float>(m);
+    if (rem > 0.5f || (rem == 0.5f && (m & 1u))) m++;
+    return static_cast<uint16_t>(sign | m);
+  }
+  uint32_t rounded = a + 0xfffu + ((a >> 13) & 1u);
+  return static_cast<uint16_t>(sign | ((rounded - 0x38000000u) >> 13));
+}
+
+float f16_bits_to_f32(uint16_t h) {
+  uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
+  uint32_t exp = (h >> 10) & 0x1fu;
+  uint32_t man = h & 0x3ffu;
+  if (exp == 0x1f) return from_bits(sign | 0x7f800000u | (man << 13));
+  if (exp == 0) {
+    float v = static_cast<float>(man) * (1.0f / 16777216.0f);
+    return sign ? -v : v;
+  }
+  return from_bits(sign | ((exp + 112u) << 23) | (man << 13));
+}
+
+uint16_t f32_to_bf16_bits(float f) {
+  uint32_t u = bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40u);
+  u += 0x7fffu + ((u >> 16) & 1u);
+  return static_cast<uint16_t>(u >> 16);
+}
+
+float bf16_bits_to_f32(uint16_t b) { return from_bits(static_cast<uint32_t>(b) << 16); }
+
+void store_as(DType t, void* dst, double v) {
+  switch (t) {
+    case DType::fp32: { float f = static_cast<float>(v); std::memcpy(dst, &f, 4); break; }
+    case DType::fp64: std::memcpy(dst, &v, 8); break;
+    case DType::fp16: { uint16_t h = f32_to_f16_bits(static_cast<float>(v)); std::memcpy(dst, &h, 2); break; }
+    case DType::bf16: { uint16_t h = f32_to_bf16_bits(static_cast<float>(v)); std::memcpy(dst, &h, 2); break; }
+    case DType::i64: { int64_t i = static_cast<int64_t>(v); std::memcpy(dst, &i, 8); break; }
+    case DType::i32: { int32_t i = static_cast<int32_t>(v); std::memcpy(dst, &i, 4); break; }
+    case DType::u8: { uint8_t i = static_cast<uint8_t>(v); std::memcpy(dst, &i, 1); break; }
+  }
+}
+
+double load_as(DType t, const void* src) {
+  switch (t) {
+    case DType::fp32: { float f; std::memcpy(&f, src, 4); return f; }
+    case DType::fp64: { double d; std::memcpy(&d, src, 8); return d; }
+    case DType::fp16: { uint16_t h; std::memcpy(&h, src, 2); return f16_bits_to_f32(h); }
+    case DType::bf16: { uint16_t h; std::memcpy(&h, src, 2); return bf16_bits_to_f32(h); }
+    case DType::i64: { int64_t i; std::memcpy(&i, src, 8); return static_cast<double>(i); }
+    case DType::i32: { int32_t i; std::memcpy(&i, src, 4); return i; }
+    case DType::u8: { uint8_t i; std::memcpy(&i, src, 1); return i; }
+  }
+  return 0;
+}
+
+}  // namespace km

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: Apache-2.0
+// The shared testbed: one case of one task against one module, judged in this process while the
+// candidate runs in its worker. Used by the correctness runner, the perf runner and `repro`.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/compare.hpp"
+#include "core/spec.hpp"
+#include "core/stats.hpp"
+#include "core/verdict.hpp"
+#include "core/worker_client.hpp"
+
+namespace km {
+
+struct HarnessOptions {
+  std::string platform;                 // for repro lines
+  std::filesystem::path worker;         // the platform's worker executable
+  std::filesystem::path module;         // the candidate
+  std::filesystem::path scratch;        // where arenas and logs go
+  double call_timeout_s = 30;
+};
+
+struct CaseResult {
+  Verdict verdict = Verdict::PASS;
+  std::string detail;                   // why, for humans; empty on PASS
+  std::vector<Comparison> comparisons;  // one per output, when the call returned
+  bool mistrusted = false;
+  std::string candidate_output;         // tail of what the candidate printed
+};
+
+struct TimingOptions {
+  double warmup_s = 0.1;
+  double max_s = 2.0;
+  double rel_stderr = 0.01;
+  int min_samples = 10;
+  int max_samples = 1000;
+};
+
+struct TimingResult {
+  Verdict verdict = Verdict::PASS;      // of the outputs the timed calls left behind
+  std::string detail;
+  SampleStats stats;                    // seconds
+  int warmup_calls = 0;
+};
+
+class Harness {
+ public:
+  Harness(Task task, HarnessOptions opt);
+  ~Harness();
+
+  /// The platform's reason not to run here ("no CUDA device"), if any.
+  std::optional<std::string> skip_reason();
+  /// Runs one case once and judges it. With dump_dir, writes inputs, outputs and expected
+  /// values there as .npy files.
+  CaseResult check(const Bindings& values, uint64_t seed, const std::filesystem::path* dump_dir = nullptr);
+  /// Times the entry point on one case, then judges the outputs of the last timed call.
+  TimingResult time(const Bindings& values, uint64_t seed, const TimingOptions& topt);
+
+  /// The command that reruns exactly this case.
+  std::string repro_line(const Bindings& values, uint64_t seed) const;
+  const Task& task() const { return task_; }
+
+ private:
+  struct Prepared;
+  std::optional<WorkerFailure> ensure_loaded();
+  std::unique_ptr<Prepared> prepare(const Bindings& values, uint64_t seed);
+  CaseResult judge(Prepared& p, const nlohmann::json& reply);
+
+  Task task_;
+  HarnessOptions opt_;
+  WorkerClient worker_;
+  bool loaded_ = false;
+  std::optional<std::string> skip_;
+  bool hello_done_ = false;
+};
+
+}  // namespace km

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: Apache-2.0
+// What the core knows of a platform: platforms/<name>/platform.json (types, ABI extras). How a
+// platform builds modules lives in platforms/<name>/platform.cmake; how it runs them, in its worker.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/spec.hpp"
+
+namespace km {
+
+struct PlatformInfo {
+  std::string name;
+  std::string description;
+  std::string source_extension;  // ".cpp", ".cu", ...
+  std::string abi_include;       // header with the platform's ABI types, included by generated headers
+  std::string decl_prefix;       // linkage/visibility in front of every prototype
+  std::map<std::string, std::string> types;  // dtype name -> C type
+  std::string size_type;
+  std::map<std::string, std::string> param_types;  // "f64"/"i64" -> C type
+  std::vector<std::pair<std::string, std::string>> extra_args;  // (name, C type) after the params
+
+  /// Throws SpecError naming the file and field.
+  static PlatformInfo load(const std::filesystem::path& file);
+};
+
+struct AbiArg {
+  enum class Kind { input, output, size, param, extra } kind;
+  std::string name;
+  std::string ctype;  // full parameter type: "const float*", "int64_t", ...
+};
+
+std::vector<AbiArg> abi_args(const Task& task, const PlatformInfo& platform);
+/// "int relu_f32(const float* x, float* y, int64_t n)"
+std::string prototype(const Task& task, const PlatformInfo& platform);
+/// The header force-included before a drop file: ABI types, the prototype, and the generic
+/// `km_invoke` entry the worker calls.
+std::string abi_header(const Task& task, const PlatformInfo& platform);
+
+}  // namespace km

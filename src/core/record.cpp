@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/record.hpp"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <ctime>
+#include <fstream>
+#include <stdexcept>
+
+namespace km {
+
+nlohmann::json record_header(const std::string& kind, const std::string& model, const std::string& platform,
+                             const Task& task) {
+  return {{"schema", kRecordSchema},
+          {"kind", kind},
+          {"model", model},
+          {"platform", platform},
+          {"task", task.name()},
+          {"op", task.spec->name},
+          {"category", task.spec->category},
+          {"source", task.spec->source},
+          {"dtype", std::string(dtype_name(task.dtype))},
+          {"time", utc_now_iso8601()}};
+}
+
+void write_record(const std::filesystem::path& file, const nlohmann::json& record) {
+  std::filesystem::create_directories(file.parent_path());
+  std::filesystem::path tmp = file;
+  tmp += ".tmp" + std::to_string(getpid());
+  {
+    std::ofstream out(tmp);
+    if (!out) throw std::runtime_error("cannot write record " + tmp.string());
+    out << record.dump(2) << "\n";
+    if (!out.flush()) throw std::runtime_error("cannot write record " + tmp.string());
+  }
+  std::filesystem::rename(tmp, file);
+}
+
+std::string utc_now_iso8601() {
+  std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+}  // namespace km

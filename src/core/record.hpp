@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// One JSON record per test (compile / correct / perf of one model, platform, task), written
+// atomically so that a killed test never leaves half a record for the report to misread.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/spec.hpp"
+
+namespace km {
+
+constexpr int kRecordSchema = 1;
+
+/// The fields every record starts with.
+nlohmann::json record_header(const std::string& kind, const std::string& model, const std::string& platform,
+                             const Task& task);
+/// Writes to a temporary file beside `file`, then renames it over `file`.
+void write_record(const std::filesystem::path& file, const nlohmann::json& record);
+std::string utc_now_iso8601();
+
+}  // namespace km

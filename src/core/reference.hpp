@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: Apache-2.0
+// The API every reference in references/<category>/<op>.cpp is written against.
+//
+// References compute in double from inputs that were already rounded to the task's dtype, so one
+// reference serves every dtype variant of an op. Integer tensors (indices) are carried as exact
+// doubles. Tensors are dense and row-major.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace km {
+
+struct RefTensor {
+  std::vector<int64_t> shape;
+  std::vector<double> values;
+};
+
+/// Read-only row-major view of one reference input.
+class ConstView {
+ public:
+  explicit ConstView(const RefTensor& t) : t_(&t) {}
+  int64_t numel() const { return static_cast<int64_t>(t_->values.size()); }
+  int rank() const { return static_cast<int>(t_->shape.size()); }
+  /// dim(-1) is the last dimension.
+  int64_t dim(int i) const { return t_->shape.at(i < 0 ? t_->shape.size() + i : i); }
+  const std::vector<int64_t>& shape() const { return t_->shape; }
+  double operator[](int64_t i) const { return t_->values[static_cast<size_t>(i)]; }
+  const double* data() const { return t_->values.data(); }
+
+ private:
+  const RefTensor* t_;
+};
+
+/// Writable row-major view of one reference output; starts zero-filled.
+class View {
+ public:
+  explicit View(RefTensor& t) : t_(&t) {}
+  int64_t numel() const { return static_cast<int64_t>(t_->values.size()); }
+  int rank() const { return static_cast<int>(t_->shape.size()); }
+  int64_t dim(int i) const { return t_->shape.at(i < 0 ? t_->shape.size() + i : i); }
+  const std::vector<int64_t>& shape() const { return t_->shape; }
+  double& operator[](int64_t i) { return t_->values[static_cast<size_t>(i)]; }
+  double* data() { return t_->values.data(); }
+
+ private:
+  RefTensor* t_;
+};
+
+/// Everything a reference sees of one case: tensors by name, named sizes, scalar params.
+class RefContext {
+  // Declared first: the accessors below deduce their return types from it.
+  template <class M>
+  static auto& find(M& m, std::string_view name, const char* what, const std::string& op) {
+    auto it = m.find(name);
+    if (it == m.end())
+      throw std::out_of_range("reference '" + op + "' asked for unknown " + what + " '" +
+                              std::string(name) + "'");
+    return it->second;
+  }
+
+ public:
+  ConstView in(std::string_view name) const { return ConstView(find(inputs, name, "input", op)); }
+  View out(std::string_view name) { return View(find(outputs, name, "output", op)); }
+  int64_t size(std::string_view name) const { return find(sizes, name, "size", op); }
+  double param(std::string_view name) const { return find(params, name, "param", op); }
+
+  std::string op;
+  std::map<std::string, RefTensor, std::less<>> inputs;
+  std::map<std::string, RefTensor, std::less<>> outputs;
+  std::map<std::string, int64_t, std::less<>> sizes;
+  std::map<std::string, double, std::less<>> params;
+
+};
+
+using ReferenceFn = void (*)(RefContext&);
+
+}  // namespace km
+
+/// Defines the reference of operator `op`; the build registers it by the file's name, so the
+/// file references/<category>/<op>.cpp must define KM_REFERENCE(<op>).
+#define KM_REFERENCE(op) void km_ref_##op(::km::RefContext& ctx)

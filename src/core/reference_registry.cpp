@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference_registry.hpp"
+
+namespace km {
+
+ReferenceFn find_reference(std::string_view op) {
+  for (const ReferenceEntry& e : reference_table())
+    if (op == e.op) return e.fn;
+  return nullptr;
+}
+
+}  // namespace km

@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/report.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "core/record.hpp"
+#include "core/stats.hpp"
+
+namespace km {
+
+using json = nlohmann::json;
+
+std::string TaskOutcome::final_verdict() const {
+  if (!compile) return "NOT_RUN";
+  if (*compile != "PASS") return *compile;
+  if (!correct) return "NOT_RUN";
+  if (*correct != "PASS") return *correct;
+  // A wrong result in the timed calls fails the task; a perf stage that only lacked a baseline
+  // or device (SKIPPED) does not.
+  if (perf && *perf != "PASS" && *perf != "SKIPPED") return *perf;
+  return "PASS";
+}
+
+double TaskOutcome::speedup() const { return geomean(speedups); }
+
+Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks) {
+  Metrics m;
+  const std::vector<std::pair<std::string, double>> ps = {{"0", 0}, {"1", 1}, {"1.5", 1.5}, {"2", 2}};
+  std::map<std::string, int> fast;
+  std::vector<double> per_task;
+  for (const TaskOutcome* t : tasks) {
+    std::string v = t->final_verdict();
+    m.verdicts[v]++;
+    if (v == "SKIPPED") {
+      ++m.skipped;
+      continue;
+    }
+    ++m.tasks;
+    if (t->compile && *t->compile == "PASS") ++m.compiled;
+    if (v != "PASS") continue;
+    ++m.passed;
+    double s = t->speedup();
+    if (s > 0) {
+      per_task.push_back(s);
+      for (const auto& [name, p] : ps)
+        if (s > p) fast[name]++;
+    } else {
+      fast["0"]++;  // correct without a timing: fast_0 is the correctness rate
+    }
+  }
+  if (m.tasks) {
+    m.compile_rate = static_cast<double>(m.compiled) / m.tasks;
+    m.pass_rate = static_cast<double>(m.passed) / m.tasks;
+    for (const auto& [name, p] : ps) m.fast_p[name] = static_cast<double>(fast[name]) / m.tasks;
+  } else {
+    for (const auto& [name, p] : ps) m.fast_p[name] = 0;
+  }
+  m.with_speedup = static_cast<int>(per_task.size());
+  m.geomean_speedup = geomean(per_task);
+  return m;
+}
+
+std::vector<json> read_records(const std::filesystem::path& dir, std::vector<std::string>& problems) {
+  std::vector<json> out;
+  if (!std::filesystem::is_directory(dir)) {
+    problems.push_back(dir.string() + ": no records folder (run the tests first)");
+    return out;
+  }
+  std::vector<std::filesystem::path> files;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    if (e.is_regular_file() && e.path().extension() == ".json") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) {
+    std::ifstream in(f);
+    json j = json::parse(in, nullptr, false);
+    if (j.is_discarded() || !j.is_object() || !j.contains("kind") || !j.contains("task") || !j.contains("verdict")) {
+      problems.push_back(f.string() + ": not a KernelMark record (skipped)");
+      continue;
+    }
+    if (j.value("schema", 0) != kRecordSchema) {
+      problems.push_back(f.string() + ": schema " + std::to_string(j.value("schema", 0)) + ", expected " +
+                         std::to_string(kRecordSchema) + " (skipped)");
+      continue;
+    }
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+std::vector<TaskOutcome> merge_records(const std::vector<json>& records) {
+  std::map<std::string, TaskOutcome> by_key;
+  for (const json& r : records) {
+    std::string key = r.value("model", "") + "\x1f" + r.value("platform", "") + "\x1f" + r.value("task", "");
+    TaskOutcome& t = by_key[key];
+    t.model = r.value("model", "");
+    t.platform = r.value("platform", "");
+    t.task = r.value("task", "");
+    t.op = r.value("op", "");
+    t.category = r.value("category", "");
+    t.dtype = r.value("dtype", "");
+    std::string kind = r.value("kind", "");
+    std::string verdict = r.value("verdict", "");
+    if (kind == "compile") t.compile = verdict;
+    else if (kind == "correct") {
+      t.correct = verdict;
+      t.mistrusted = r.value("mistrusted", false);
+    } else if (kind == "perf") {
+      t.perf = verdict;
+      t.baseline = r.contains("baseline") ? r["baseline"].value("label", "") : "";
+      if (r.contains("shapes"))
+        for (const json& s : r["shapes"])
+          if (s.contains("speedup") && s["speedup"].get<double>() > 0) t.speedups.push_back(s["speedup"].get<double>());
+    }
+  }
+  // Reasons come from the stage that decided the verdict.
+  for (const json& r : records) {
+    std::string key = r.value("model", "") + "\x1f" + r.value("platform", "") + "\x1f" + r.value("task", "");
+    TaskOutcome& t = by_key[key];
+    if (t.reason.empty() && r.value("verdict", "") == t.final_verdict() && t.final_verdict() != "PASS")
+      t.reason = r.value("reason", "");
+  }
+  std::vector<TaskOutcome> out;
+  for (auto& [k, v] : by_key) out.push_back(std::move(v));
+  return out;
+}
+
+namespace {
+json metrics_json(const Metrics& m) {
+  return {{"tasks", m.tasks},
+          {"skipped", m.skipped},
+          {"compiled", m.compiled},
+          {"passed", m.passed},
+          {"compile_rate", m.compile_rate},
+          {"pass_rate", m.pass_rate},
+          {"fast_p", m.fast_p},
+          {"geomean_speedup", m.geomean_speedup},
+          {"tasks_with_speedup", m.with_speedup},
+          {"verdicts", m.verdicts}};
+}
+}  // namespace
+
+json summary_json(const std::vector<TaskOutcome>& outcomes) {
+  json s = {{"schema", kRecordSchema}, {"generated", utc_now_iso8601()}, {"groups", json::array()}, {"tasks", json::array()}};
+  std::map<std::pair<std::string, std::string>, std::vector<const TaskOutcome*>> groups;
+  for (const TaskOutcome& t : outcomes) groups[{t.model, t.platform}].push_back(&t);
+  for (const auto& [key, tasks] : groups) {
+    json g = metrics_json(compute_metrics(tasks));
+    g["model"] = key.first;
+    g["platform"] = key.second;
+    std::map<std::string, std::vector<const TaskOutcome*>> cats;
+    for (const TaskOutcome* t : tasks) cats[t->category].push_back(t);
+    json cj = json::object();
+    for (const auto& [cat, ct] : cats) cj[cat] = metrics_json(compute_metrics(ct));
+    g["categories"] = cj;
+    s["groups"].push_back(g);
+  }
+  for (const TaskOutcome& t : outcomes) {
+    s["tasks"].push_back({{"model", t.model},
+                          {"platform", t.platform},
+                          {"task", t.task},
+                          {"op", t.op},
+                          {"category", t.category},
+                          {"dtype", t.dtype},
+                          {"compile", t.compile.value_or("NOT_RUN")},
+                          {"correct", t.correct.value_or("NOT_RUN")},
+                          {"perf", t.perf.value_or("NOT_RUN")},
+                          {"verdict", t.final_verdict()},
+                          {"reason", t.reason},
+                          {"speedup", t.speedup()},
+                          {"speedups", t.speedups},
+                          {"baseline", t.baseline},
+                          {"mistrusted", t.mistrusted}});
+  }
+  return s;
+}
+
+namespace {
+std::string pct(double v) { return fmt::format("{:.1f}%", 100.0 * v); }
+std::string first_line(std::string s) {
+  auto nl = s.find('\n');
+  if (nl != std::string::npos) s = s.substr(0, nl) + " ...";
+  for (char& c : s)
+    if (c == '|') c = '/';
+  return s.size() > 160 ? s.substr(0, 157) + "..." : s;
+}
+}  // namespace
+
+std::string report_markdown(const json& s) {
+  std::string md = "# KernelMark report\n\nGenerated " + s.value("generated", "") + ".\n\n";
+  md += "fast_p: share of judged tasks that are correct and faster than the platform baseline by more than p "
+        "(fast_0 = correct). Speedup: geometric mean over an op's bench shapes, then over ops. SKIPPED tasks "
+        "are excluded from the rates.\n\n";
+  md += "| model | platform | tasks | compile rate | pass rate | fast_0 | fast_1 | fast_1.5 | fast_2 | geomean speedup | skipped |\n";
+  md += "|---|---|---|---|---|---|---|---|---|---|---|\n";
+  for (const json& g : s["groups"]) {
+    md += fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.3f}x ({} ops) | {} |\n",
+                      g["model"].get<std::string>(), g["platform"].get<std::string>(), g["tasks"].get<int>(),
+                      pct(g["compile_rate"]), pct(g["pass_rate"]), pct(g["fast_p"]["0"]), pct(g["fast_p"]["1"]),
+                      pct(g["fast_p"]["1.5"]), pct(g["fast_p"]["2"]), g["geomean_speedup"].get<double>(),
+                      g["tasks_with_speedup"].get<int>(), g["skipped"].get<int>());
+  }
+  for (const json& g : s["groups"]) {
+    md += fmt::format("\n## {} on {}\n\n### By category\n\n", g["model"].get<std::string>(), g["platform"].get<std::string>());
+    md += "| category | tasks | compile rate | pass rate | fast_1 | geomean speedup |\n|---|---|---|---|---|---|\n";
+    for (auto it = g["categories"].begin(); it != g["categories"].end(); ++it) {
+      const json& c = it.value();
+      md += fmt::format("| {} | {} | {} | {} | {} | {:.3f}x |\n", it.key(), c["tasks"].get<int>(), pct(c["compile_rate"]),
+                        pct(c["pass_rate"]), pct(c["fast_p"]["1"]), c["geomean_speedup"].get<double>());
+    }
+    md += "\n### By verdict\n\n| verdict | tasks |\n|---|---|\n";
+    for (auto it = g["verdicts"].begin(); it != g["verdicts"].end(); ++it)
+      md += fmt::format("| {} | {} |\n", it.key(), it.value().get<int>());
+    md += "\n### Tasks\n\n| task | category | compile | correct | perf | speedup | baseline | reason |\n";
+    md += "|---|---|---|---|---|---|---|---|\n";
+    for (const json& t : s["tasks"]) {
+      if (t["model"] != g["model"] || t["platform"] != g["platform"]) continue;
+      double sp = t["speedup"].get<double>();
+      md += fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} |\n", t["task"].get<std::string>(),
+                        t["category"].get<std::string>(), t["compile"].get<std::string>(),
+                        t["correct"].get<std::string>() + (t["mistrusted"].get<bool>() ? " (mistrusted)" : ""),
+                        t["perf"].get<std::string>(), sp > 0 ? fmt::format("{:.3f}x", sp) : "-",
+                        t["baseline"].get<std::string>(), first_line(t["reason"].get<std::string>()));
+    }
+  }
+  return md;
+}
+
+}  // namespace km

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: Apache-2.0
+// Report maths: from the per-test records to per-task outcomes, then to the figures a model is
+// compared by (compile rate, pass rate, fast_p, two-level geometric-mean speedup), overall, per
+// category and per verdict.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace km {
+
+struct TaskOutcome {
+  std::string model, platform, task, op, category, dtype;
+  std::optional<std::string> compile, correct, perf;  // verdict names of the stages that ran
+  std::string reason;                                 // of the first stage that did not pass
+  std::vector<double> speedups;                       // per bench shape, candidate vs baseline
+  std::string baseline;                               // the baseline's label
+  bool mistrusted = false;
+
+  /// The task's verdict: the first stage that did not pass, "NOT_RUN" when a needed stage has
+  /// no record, else PASS.
+  std::string final_verdict() const;
+  /// Geometric mean over the bench shapes (level one of the two-level mean); 0 if none.
+  double speedup() const;
+};
+
+struct Metrics {
+  int tasks = 0;    // judged tasks (SKIPPED ones are counted apart and excluded below)
+  int skipped = 0;
+  int compiled = 0;
+  int passed = 0;
+  double compile_rate = 0, pass_rate = 0;
+  std::map<std::string, double> fast_p;  // "0", "1", "1.5", "2": share of tasks correct and speedup > p
+  double geomean_speedup = 0;            // over correct tasks with a perf record (level two)
+  int with_speedup = 0;
+  std::map<std::string, int> verdicts;
+};
+
+Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks);
+
+/// Merges records (compile / correct / perf, any order) into one outcome per task.
+std::vector<TaskOutcome> merge_records(const std::vector<nlohmann::json>& records);
+/// Reads every *.json under `dir`; a file that is not a record is reported and skipped.
+std::vector<nlohmann::json> read_records(const std::filesystem::path& dir, std::vector<std::string>& problems);
+
+nlohmann::json summary_json(const std::vector<TaskOutcome>& outcomes);
+std::string report_markdown(const nlohmann::json& summary);
+
+}  // namespace km

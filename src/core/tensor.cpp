@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/tensor.hpp"
+
+#include <cmath>
+#include <stdexcept>
+
+#include "core/reference_registry.hpp"
+#include "core/rng.hpp"
+
+namespace km {
+
+namespace {
+HostTensor shell(const Task& task, const TensorSpec& t, const Bindings& values) {
+  HostTensor h;
+  h.name = t.name;
+  h.dtype = task.dtype_of(t);
+  h.shape = shape_of(t, values);
+  h.bytes.assign(static_cast<size_t>(h.numel()) * dtype_size(h.dtype), 0);
+  return h;
+}
+}  // namespace
+
+std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, uint64_t seed) {
+  std::vector<HostTensor> out;
+  const std::string& op = task.spec->name;
+  for (const TensorSpec& t : task.spec->inputs) {
+    HostTensor h = shell(task, t, values);
+    const InitSpec& init = t.init;
+    uint64_t key = stream_key(op, seed, t.name);
+    double scale = 1.0;
+    if (init.scale) scale = std::exp2(2.0 * uniform01(stream_key(op, seed, "scale:" + t.name), 0) - 1.0);
+    double lo = 0, hi = 0;
+    if (init.dist != InitSpec::Dist::normal) {
+      lo = init.lo.eval_real(values);
+      hi = init.hi.eval_real(values);
+    }
+    size_t es = dtype_size(h.dtype);
+    for (int64_t i = 0; i < h.numel(); ++i) {
+      double v = 0;
+      switch (init.dist) {
+        case InitSpec::Dist::normal: v = init.mean + init.std * standard_normal(key, i); break;
+        case InitSpec::Dist::uniform: v = lo + (hi - lo) * uniform01(key, i); break;
+        case InitSpec::Dist::integer:
+          v = std::floor(lo) + std::floor(uniform01(key, i) * (std::floor(hi) - std::floor(lo) + 1));
+          break;
+      }
+      store_as(h.dtype, h.bytes.data() + i * es, v * scale);
+    }
+    out.push_back(std::move(h));
+  }
+  return out;
+}
+
+std::vector<HostTensor> make_outputs(const Task& task, const Bindings& values) {
+  std::vector<HostTensor> out;
+  for (const TensorSpec& t : task.spec->outputs) out.push_back(shell(task, t, values));
+  return out;
+}
+
+std::vector<RefTensor> run_reference(const Task& task, const Bindings& values,
+                                     const std::vector<HostTensor>& inputs) {
+  ReferenceFn fn = find_reference(task.spec->name);
+  if (!fn)
+    throw std::runtime_error("no reference registered for op '" + task.spec->name +
+                             "': add references/" + task.spec->category + "/" + task.spec->name + ".cpp");
+  RefContext ctx;
+  ctx.op = task.spec->name;
+  for (const HostTensor& h : inputs) {
+    RefTensor& r = ctx.inputs[h.name];
+    r.shape = h.shape;
+    r.values.resize(static_cast<size_t>(h.numel()));
+    for (int64_t i = 0; i < h.numel(); ++i) r.values[i] = h.at(i);
+  }
+  for (const TensorSpec& t : task.spec->outputs) {
+    RefTensor& r = ctx.outputs[t.name];
+    r.shape = shape_of(t, values);
+    r.values.assign(static_cast<size_t>(numel_of(r.shape)), 0.0);
+  }
+  for (const std::string& s : task.spec->sizes) ctx.sizes[s] = static_cast<int64_t>(values.at(s));
+  for (const ParamSpec& p : task.spec->params) ctx.params[p.name] = values.at(p.name);
+  fn(ctx);
+  std::vector<RefTensor> out;
+  for (const TensorSpec& t : task.spec->outputs) out.push_back(std::move(ctx.outputs[t.name]));
+  return out;
+}
+
+double bytes_moved(const Task& task, const Bindings& values) {
+  if (!task.spec->bytes.empty()) {
+    Bindings b = values;
+    b["elem"] = static_cast<double>(dtype_size(task.dtype));
+    return task.spec->bytes.eval_real(b);
+  }
+  double total = 0;
+  for (const auto* group : {&task.spec->inputs, &task.spec->outputs})
+    for (const TensorSpec& t : *group)
+      total += static_cast<double>(numel_of(shape_of(t, values))) * dtype_size(task.dtype_of(t));
+  return total;
+}
+
+}  // namespace km

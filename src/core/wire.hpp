@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// Framing of harness <-> worker messages: a 4-byte little-endian length, then JSON. The worker
+// talks on fds 3 (requests in) and 4 (replies out), never on stdout, which the candidate may use.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace km::wire {
+
+constexpr int kRequestFd = 3;
+constexpr int kReplyFd = 4;
+constexpr uint32_t kMaxFrame = 16u << 20;
+
+enum class ReadStatus { ok, eof, timeout, garbage };
+
+/// Returns false if the peer is gone.
+bool write_frame(int fd, const nlohmann::json& msg);
+/// timeout_s < 0 waits forever.
+ReadStatus read_frame(int fd, nlohmann::json& msg, double timeout_s);
+
+}  // namespace km::wire

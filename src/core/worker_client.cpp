@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/worker_client.hpp"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "core/wire.hpp"
+
+extern char** environ;
+
+namespace km {
+
+WorkerClient::WorkerClient(std::filesystem::path worker_exe, std::filesystem::path scratch)
+    : exe_(std::move(worker_exe)), scratch_(std::move(scratch)) {
+  log_ = scratch_ / ("worker-" + std::to_string(getpid()) + ".log");
+}
+
+WorkerClient::~WorkerClient() { stop(); }
+
+void WorkerClient::start() {
+  int req[2], rep[2];
+  if (::pipe2(req, O_CLOEXEC) != 0 || ::pipe2(rep, O_CLOEXEC) != 0)
+    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_adddup2(&fa, req[0], wire::kRequestFd);
+  posix_spawn_file_actions_adddup2(&fa, rep[1], wire::kReplyFd);
+  posix_spawn_file_actions_addopen(&fa, 1, log_.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0600);
+  posix_spawn_file_actions_adddup2(&fa, 1, 2);
+  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawnattr_t at;
+  posix_spawnattr_init(&at);
+  posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&at, 0);
+  std::string path = exe_.string();
+  char* argv[] = {path.data(), nullptr};
+  int rc = posix_spawn(&pid_, path.c_str(), &fa, &at, argv, environ);
+  posix_spawn_file_actions_destroy(&fa);
+  posix_spawnattr_destroy(&at);
+  ::close(req[0]);
+  ::close(rep[1]);
+  if (rc != 0) {
+    ::close(req[1]);
+    ::close(rep[0]);
+    pid_ = -1;
+    throw std::runtime_error("cannot start worker " + path + ": " + std::strerror(rc));
+  }
+  to_worker_ = req[1];
+  from_worker_ = rep[0];
+}
+
+void WorkerClient::stop() {
+  if (to_worker_ >= 0) ::close(to_worker_);
+  if (from_worker_ >= 0) ::close(from_worker_);
+  to_worker_ = from_worker_ = -1;
+  if (pid_ > 0) {
+    ::kill(-pid_, SIGKILL);
+    ::kill(pid_, SIGKILL);
+    int st;
+    ::waitpid(pid_, &st, 0);
+    pid_ = -1;
+  }
+}
+
+std::optional<WorkerFailure> WorkerClient::request(const nlohmann::json& req, nlohmann::json& reply,
+                                                   double timeout_s) {
+  if (pid_ < 0) start();
+  // A worker that died between requests shows up as a failed write or an EOF below.
+  bool sent = wire::write_frame(to_worker_, req);
+  wire::ReadStatus st = sent ? wire::read_frame(from_worker_, reply, timeout_s) : wire::ReadStatus::eof;
+  if (st == wire::ReadStatus::ok) return std::nullopt;
+
+  WorkerFailure f;
+  if (st == wire::ReadStatus::timeout) {
+    f = {Verdict::TIMEOUT, "no reply within " + std::to_string(timeout_s) + " s; the candidate was killed"};
+    stop();
+    return f;
+  }
+  if (st == wire::ReadStatus::garbage) {
+    f = {Verdict::RUNTIME_ERROR, "the worker's reply channel carried garbage (the candidate wrote to it?)"};
+    stop();
+    return f;
+  }
+  // EOF: the process is ending or has ended; collect how.
+  ::close(to_worker_);
+  ::close(from_worker_);
+  to_worker_ = from_worker_ = -1;
+  int status = 0;
+  pid_t got = 0;
+  for (int i = 0; i < 500 && got == 0; ++i) {  // up to 5 s for the exit to land
+    got = ::waitpid(pid_, &status, WNOHANG);
+    if (got == 0) ::usleep(10000);
+  }
+  if (got == 0) {
+    ::kill(-pid_, SIGKILL);
+    ::kill(pid_, SIGKILL);
+    ::waitpid(pid_, &status, 0);
+  }
+  ::kill(-pid_, SIGKILL);  // whatever it left behind in its group
+  pid_ = -1;
+  if (WIFSIGNALED(status)) {
+    int sig = WTERMSIG(status);
+    f = {Verdict::CRASH, std::string("the candidate's process was killed by signal ") + std::to_string(sig) +
+                             " (" + strsignal(sig) + ")"};
+  } else {
+    f = {Verdict::CRASH, "the candidate's process exited with status " +
+                             std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : -1) +
+                             " before returning from the call"};
+  }
+  return f;
+}
+
+std::string WorkerClient::output_tail(size_t max_bytes) const {
+  std::ifstream in(log_, std::ios::binary);
+  if (!in) return "";
+  std::stringstream ss;
+  ss << in.rdbuf();
+  std::string s = ss.str();
+  return s.size() > max_bytes ? s.substr(s.size() - max_bytes) : s;
+}
+
+}  // namespace km

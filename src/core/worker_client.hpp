@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: Apache-2.0
+// The harness side of the candidate's process: spawns the platform's worker, sends it requests,
+// and turns its death, silence or garbage into a verdict. The worker runs in its own process
+// group so anything the candidate spawns dies with it.
+#pragma once
+
+#include <sys/types.h>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/verdict.hpp"
+
+namespace km {
+
+struct WorkerFailure {
+  Verdict verdict;
+  std::string message;
+};
+
+class WorkerClient {
+ public:
+  WorkerClient(std::filesystem::path worker_exe, std::filesystem::path scratch);
+  ~WorkerClient();
+  WorkerClient(const WorkerClient&) = delete;
+  WorkerClient& operator=(const WorkerClient&) = delete;
+
+  /// Sends one request and waits up to timeout_s for the reply. On failure the worker is killed
+  /// and the next request starts a fresh one.
+  std::optional<WorkerFailure> request(const nlohmann::json& req, nlohmann::json& reply, double timeout_s);
+  /// The last lines the worker (and so the candidate) wrote to stdout/stderr.
+  std::string output_tail(size_t max_bytes = 2000) const;
+  void stop();
+
+ private:
+  void start();
+
+  std::filesystem::path exe_, scratch_, log_;
+  pid_t pid_ = -1;
+  int to_worker_ = -1, from_worker_ = -1;
+};
+
+}  // namespace km

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: Apache-2.0
+// Perf runner, one program per platform (KM_PLATFORM): for every `bench` shape, times the
+// candidate and the platform's baseline for the task through Google Benchmark (one benchmark per
+// shape and implementation; each is one adaptive measurement in the worker), checks the outputs
+// of the timed calls, and writes the perf record with median, spread, speedup, GFLOP/s and GB/s.
+//
+//   km-perf-<platform> --spec S --dtype D --model M --module SO --baseline SO --baseline-label L
+//                      --record R [--seed N] [--max-seconds S] [--rel-stderr R] [--timeout SEC]
+//                      [benchmark flags such as --benchmark_out=FILE]
+#include <benchmark/benchmark.h>
+
+#include <iostream>
+
+#include "core/args.hpp"
+#include "core/harness.hpp"
+#include "core/paths.hpp"
+#include "core/record.hpp"
+#include "core/tensor.hpp"
+#include "runners/run_options.hpp"
+
+namespace km {
+namespace {
+
+using json = nlohmann::json;
+
+struct Measured {
+  const ShapeCase* shape = nullptr;
+  TimingResult candidate, baseline;
+  bool ran = false;
+};
+
+json timing_json(const TimingResult& t) {
+  return {{"verdict", verdict_name(t.verdict)}, {"detail", t.detail},        {"median_s", t.stats.median},
+          {"mean_s", t.stats.mean},             {"min_s", t.stats.min},      {"p10_s", t.stats.p10},
+          {"p90_s", t.stats.p90},               {"stddev_s", t.stats.stddev}, {"samples", t.stats.n},
+          {"rel_stderr", t.stats.rel_stderr},   {"warmup_calls", t.warmup_calls}};
+}
+
+void measure(benchmark::State& state, Harness& h, const Task& task, const ShapeCase& shape, uint64_t seed,
+             const TimingOptions& topt, TimingResult& out) {
+  for (auto _ : state) {
+    out = h.time(shape.values, seed, topt);
+    state.SetIterationTime(out.stats.n ? out.stats.median : 1e-9);
+  }
+  if (out.verdict != Verdict::PASS) {
+    state.SkipWithError((std::string(verdict_name(out.verdict)) + ": " + out.detail).c_str());
+    return;
+  }
+  double flops = task.spec->flops.eval_real(shape.values);
+  double bytes = bytes_moved(task, shape.values);
+  state.counters["GFLOP/s"] = flops / out.stats.median / 1e9;
+  state.counters["GB/s"] = bytes / out.stats.median / 1e9;
+  state.counters["p10_us"] = out.stats.p10 * 1e6;
+  state.counters["p90_us"] = out.stats.p90 * 1e6;
+  state.counters["samples"] = out.stats.n;
+  state.counters["rel_stderr"] = out.stats.rel_stderr;
+}
+
+int run(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  Args args(argc, argv, 1,
+            {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed", "max-seconds",
+             "rel-stderr", "timeout"});
+  RunTarget t;
+  t.spec = load_spec(args.get("spec"));
+  t.task = task_of(t.spec, args.get("dtype"));
+  t.model = args.get("model");
+  t.platform = KM_PLATFORM;
+  t.module = std::filesystem::absolute(args.get("module"));
+  t.record = args.get("record");
+  auto baseline_module = std::filesystem::absolute(args.get("baseline"));
+  std::string baseline_label = args.get("baseline-label");
+  uint64_t seed = parse_seeds(args.get_or("seed", "101")).front();
+  TimingOptions topt;
+  topt.max_s = std::stod(args.get_or("max-seconds", "1.0"));
+  topt.rel_stderr = std::stod(args.get_or("rel-stderr", "0.01"));
+  double timeout = std::stod(args.get_or("timeout", "60"));
+
+  ScratchDir scratch;
+  Harness cand(t.task, {KM_PLATFORM, worker_path(KM_PLATFORM), t.module, scratch.path(), timeout});
+  Harness base(t.task, {KM_PLATFORM, worker_path(KM_PLATFORM), baseline_module, scratch.path(), timeout});
+
+  json rec = record_header("perf", t.model, t.platform, t.task);
+  rec["module"] = t.module.string();
+  rec["baseline"] = {{"module", baseline_module.string()}, {"label", baseline_label}};
+  rec["timing"] = {{"clock", KM_PLATFORM == std::string("cpu") ? "steady_clock around the host entry" : "device events"},
+                   {"max_seconds", topt.max_s}, {"rel_stderr_target", topt.rel_stderr},
+                   {"min_samples", topt.min_samples}, {"cache", "flushed before every timed call"}};
+  if (auto skip = cand.skip_reason()) {
+    rec["verdict"] = "SKIPPED";
+    rec["reason"] = *skip;
+    write_record(t.record, rec);
+    std::cout << "[  SKIPPED ] " << *skip << "\n";
+    return 0;
+  }
+
+  std::vector<Measured> rows;
+  for (const ShapeCase& shape : t.spec.shapes.at("bench")) rows.push_back({&shape, {}, {}, false});
+  for (Measured& m : rows) {
+    std::string base_name = t.task.name() + "/" + describe_case(t.spec, m.shape->values);
+    benchmark::RegisterBenchmark((base_name + "/" + t.model).c_str(),
+                                 [&, mp = &m](benchmark::State& st) {
+                                   measure(st, cand, t.task, *mp->shape, seed, topt, mp->candidate);
+                                   mp->ran = true;
+                                 })
+        ->Iterations(1)
+        ->UseManualTime()
+        ->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark((base_name + "/baseline").c_str(),
+                                 [&, mp = &m](benchmark::State& st) {
+                                   measure(st, base, t.task, *mp->shape, seed, topt, mp->baseline);
+                                 })
+        ->Iterations(1)
+        ->UseManualTime()
+        ->Unit(benchmark::kMicrosecond);
+  }
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+
+  Verdict overall = Verdict::PASS;
+  std::string reason;
+  json shapes = json::array();
+  for (const Measured& m : rows) {
+    if (!m.ran) continue;
+    const Bindings& v = m.shape->values;
+    json row = {{"sizes", describe_case(t.spec, v)},
+                {"flops", t.spec.flops.eval_real(v)},
+                {"bytes", bytes_moved(t.task, v)},
+                {"candidate", timing_json(m.candidate)},
+                {"baseline", timing_json(m.baseline)}};
+    if (m.candidate.verdict == Verdict::PASS && m.baseline.verdict == Verdict::PASS) {
+      row["speedup"] = m.baseline.stats.median / m.candidate.stats.median;
+      row["gflops"] = t.spec.flops.eval_real(v) / m.candidate.stats.median / 1e9;
+      row["gbs"] = bytes_moved(t.task, v) / m.candidate.stats.median / 1e9;
+    } else if (overall == Verdict::PASS) {
+      bool cand_bad = m.candidate.verdict != Verdict::PASS;
+      overall = cand_bad ? m.candidate.verdict : m.baseline.verdict;
+      reason = cand_bad ? "timed calls: " + m.candidate.detail : "baseline failed: " + m.baseline.detail;
+    }
+    shapes.push_back(row);
+  }
+  rec["verdict"] = verdict_name(overall);
+  rec["reason"] = reason;
+  rec["shapes"] = shapes;
+  write_record(t.record, rec);
+  std::cout << "kernelmark: perf." << t.model << "." << KM_PLATFORM << "." << t.task.name() << " "
+            << verdict_name(overall) << (reason.empty() ? "" : ": " + reason) << "\n";
+  for (const json& row : shapes)
+    if (row.contains("speedup"))
+      std::cout << "  " << row["sizes"].get<std::string>() << ": speedup " << row["speedup"].get<double>()
+                << "x vs " << baseline_label << "\n";
+  return overall == Verdict::PASS ? 0 : 1;
+}
+
+}  // namespace
+}  // namespace km
+
+int main(int argc, char** argv) {
+  try {
+    return km::run(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "km-perf: " << e.what() << "\n";
+    return 2;
+  }
+}

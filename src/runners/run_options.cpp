@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "runners/run_options.hpp"
+
+#include <sstream>
+
+#include "core/args.hpp"
+
+namespace km {
+
+std::vector<uint64_t> parse_seeds(const std::string& text) {
+  std::vector<uint64_t> seeds;
+  std::stringstream ss(text);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    try {
+      size_t used = 0;
+      seeds.push_back(std::stoull(item, &used));
+      if (used != item.size()) throw std::invalid_argument(item);
+    } catch (const std::exception&) {
+      throw ArgError("--seeds: '" + item + "' is not a non-negative integer");
+    }
+  }
+  if (seeds.empty()) throw ArgError("--seeds: no seed given");
+  return seeds;
+}
+
+}  // namespace km
