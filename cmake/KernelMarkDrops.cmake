@@ -3,6 +3,44 @@
 # (excluded from `all`) and the tests compile.<model>.<platform>.<task> -> correct... -> perf...,
 # chained by fixtures so a stage only runs when the one before it passed.
 
+# km_add_kernel_module(MODEL m PLATFORM p TASK t SOURCE f [BASELINE] OUT_TARGET var OUT_MODULE var)
+# The module target km.<m>.<p>.<t> (excluded from `all`) and its generated ABI header.
+function(km_add_kernel_module)
+  cmake_parse_arguments(K "BASELINE" "MODEL;PLATFORM;TASK;SOURCE;OUT_TARGET;OUT_MODULE" "" ${ARGN})
+  set(p "${K_PLATFORM}")
+  set(t "${K_TASK}")
+  set(spec "${KM_TASK_${t}_SPEC}")
+  set(dtype "${KM_TASK_${t}_DTYPE}")
+  get_property(pjson GLOBAL PROPERTY KM_PLATFORM_${p}_JSON)
+  # The ABI header is generated once per (platform, task) and shared by every model's module.
+  set(abi_target km.abi.${p}.${t})
+  set(header "${KM_ABI_DIR}/${p}/${t}.h")
+  if(NOT TARGET ${abi_target})
+    add_custom_command(OUTPUT "${header}"
+      COMMAND ${CMAKE_COMMAND} -E make_directory "${KM_ABI_DIR}/${p}"
+      COMMAND kernelmark abi --platform-file "${pjson}" --spec "${spec}" --dtype ${dtype} --out "${header}"
+      DEPENDS kernelmark "${spec}" "${pjson}"
+      COMMENT "KernelMark ABI header ${p}/${t}.h" VERBATIM)
+    add_custom_target(${abi_target} DEPENDS "${header}")
+  endif()
+  set(target km.${K_MODEL}.${p}.${t})
+  set(module "${KM_MODULE_DIR}/${K_MODEL}/${p}/${t}.so")
+  set(kind "")
+  if(K_BASELINE)
+    set(kind BASELINE)
+  endif()
+  cmake_language(CALL km_platform_${p}_add_module ${target} "${K_SOURCE}" "${header}" "${module}" ${kind})
+  add_dependencies(${target} ${abi_target})
+  # `cmake --build <dir> --target km_modules -- -k 0` prebuilds every module in parallel; the
+  # compile tests then only confirm (and classify) each one.
+  if(NOT TARGET km_modules)
+    add_custom_target(km_modules)
+  endif()
+  add_dependencies(km_modules ${target})
+  set(${K_OUT_TARGET} ${target} PARENT_SCOPE)
+  set(${K_OUT_MODULE} "${module}" PARENT_SCOPE)
+endfunction()
+
 # km_add_kernel_tests(MODEL m PLATFORM p TASK t SOURCE f [RECORDS dir] [LABELS ...]
 #                     [BASELINE] [NO_PERF])
 function(km_add_kernel_tests)
@@ -18,6 +56,10 @@ function(km_add_kernel_tests)
   set(dtype "${KM_TASK_${t}_DTYPE}")
   set(labels ${p} model:${m} category:${KM_TASK_${t}_CATEGORY} op:${KM_TASK_${t}_OP} task:${t} dtype:${dtype} ${K_LABELS})
   set(id "${m}.${p}.${t}")
+  set(kind "")
+  if(K_BASELINE)
+    set(kind BASELINE)
+  endif()
 
   get_property(unavailable GLOBAL PROPERTY KM_PLATFORM_${p}_UNAVAILABLE)
   if(unavailable)
@@ -28,33 +70,9 @@ function(km_add_kernel_tests)
     return()
   endif()
 
-  # The ABI header is generated once per (platform, task) and shared by every model's module.
-  set(abi_target km.abi.${p}.${t})
-  set(header "${KM_ABI_DIR}/${p}/${t}.h")
+  km_add_kernel_module(MODEL ${m} PLATFORM ${p} TASK ${t} SOURCE "${K_SOURCE}" ${kind}
+                       OUT_TARGET target OUT_MODULE module)
   get_property(pjson GLOBAL PROPERTY KM_PLATFORM_${p}_JSON)
-  if(NOT TARGET ${abi_target})
-    add_custom_command(OUTPUT "${header}"
-      COMMAND ${CMAKE_COMMAND} -E make_directory "${KM_ABI_DIR}/${p}"
-      COMMAND kernelmark abi --platform-file "${pjson}" --spec "${spec}" --dtype ${dtype} --out "${header}"
-      DEPENDS kernelmark "${spec}" "${pjson}"
-      COMMENT "KernelMark ABI header ${p}/${t}.h" VERBATIM)
-    add_custom_target(${abi_target} DEPENDS "${header}")
-  endif()
-
-  set(target km.${id})
-  set(module "${KM_MODULE_DIR}/${m}/${p}/${t}.so")
-  set(kind "")
-  if(K_BASELINE)
-    set(kind BASELINE)
-  endif()
-  cmake_language(CALL km_platform_${p}_add_module ${target} "${K_SOURCE}" "${header}" "${module}" ${kind})
-  add_dependencies(${target} ${abi_target})
-  # `cmake --build <dir> --target km_modules -- -k 0` prebuilds every module in parallel; the
-  # compile tests then only confirm (and classify) each one.
-  if(NOT TARGET km_modules)
-    add_custom_target(km_modules)
-  endif()
-  add_dependencies(km_modules ${target})
 
   add_test(NAME compile.${id}
     COMMAND kernelmark compile-test --build-dir "${CMAKE_BINARY_DIR}" --target ${target} --config $<CONFIG>

@@ -47,7 +47,7 @@ file(MAKE_DIRECTORY "${BUILD_DIR}/kernelmark/records")
 message(STATUS "KernelMark: ctest -L ${LABEL}")
 execute_process(COMMAND ${CMAKE_CTEST_COMMAND} --test-dir "${BUILD_DIR}" -L "${LABEL}" -j ${JOBS} --output-on-failure
                 RESULT_VARIABLE test_rc)
-execute_process(COMMAND "${BUILD_DIR}/src/kernelmark" report "${BUILD_DIR}" RESULT_VARIABLE report_rc)
+execute_process(COMMAND "${BUILD_DIR}/bin/kernelmark" report "${BUILD_DIR}" RESULT_VARIABLE report_rc)
 if(NOT test_rc EQUAL 0 OR NOT report_rc EQUAL 0)
   message(FATAL_ERROR "KernelMark: some tests failed (see above and the report)")
 endif()

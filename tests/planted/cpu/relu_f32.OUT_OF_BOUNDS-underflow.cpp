@@ -1,0 +1,6 @@
+// Planted (self-test): a halo write one element before the start of y.
+int relu_f32(const float* x, float* y, int64_t n) {
+  y[-1] = 0.0f;
+  for (int64_t i = 0; i < n; ++i) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  return 0;
+}

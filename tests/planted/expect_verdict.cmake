@@ -1,0 +1,45 @@
+# SPDX-License-Identifier: Apache-2.0
+# Runs a planted kernel through the real stages (compile test, then the correctness runner) and
+# fails unless the verdict is exactly EXPECT.
+cmake_minimum_required(VERSION 3.25)
+set(compile_record "${RECORDS}/compile.${MODEL}.json")
+set(correct_record "${RECORDS}/correct.${MODEL}.json")
+file(REMOVE "${compile_record}" "${correct_record}")
+
+execute_process(COMMAND "${KERNELMARK}" compile-test --build-dir "${BUILD_DIR}" --target "${TARGET}"
+                        --spec "${SPEC}" --dtype "${DTYPE}" --platform-file "${PLATFORM_FILE}" --model "${MODEL}"
+                        --module "${MODULE}" --source "${SOURCE}" --record "${compile_record}"
+                OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(NOT EXISTS "${compile_record}")
+  message(FATAL_ERROR "compile test wrote no record:\n${out}")
+endif()
+file(READ "${compile_record}" rec)
+string(JSON verdict GET "${rec}" verdict)
+string(JSON reason GET "${rec}" reason)
+set(stage compile)
+
+if(verdict STREQUAL "PASS")
+  # Two seeds keep the poison both NaN and finite; a short call limit keeps TIMEOUT cheap.
+  execute_process(COMMAND "${CORRECT}" --spec "${SPEC}" --dtype "${DTYPE}" --model "${MODEL}" --module "${MODULE}"
+                          --record "${correct_record}" --seeds 101,202 --timeout 3
+                  OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT EXISTS "${correct_record}")
+    message(FATAL_ERROR "correctness runner wrote no record:\n${out}")
+  endif()
+  file(READ "${correct_record}" rec)
+  string(JSON verdict GET "${rec}" verdict)
+  string(JSON reason GET "${rec}" reason)
+  set(stage correct)
+endif()
+
+if(NOT verdict STREQUAL EXPECT)
+  message(FATAL_ERROR "${SOURCE}: expected ${EXPECT}, got ${verdict} at the ${stage} stage: ${reason}\n${out}")
+endif()
+if(EXPECT STREQUAL "SIGNATURE_MISMATCH")
+  string(JSON proto GET "${rec}" expected_prototype)
+  string(FIND "${reason}" "${proto}" at)
+  if(at LESS 0)
+    message(FATAL_ERROR "SIGNATURE_MISMATCH reason does not show the expected prototype '${proto}': ${reason}")
+  endif()
+endif()
+message(STATUS "${SOURCE}: ${verdict} as expected (${stage} stage): ${reason}")
