@@ -88,31 +88,40 @@ function(km_add_kernel_tests)
             --dump-dir "${KM_DUMP_DIR}/${id}")
   set_tests_properties(correct.${id} PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
     FIXTURES_SETUP km.${id}.correct TIMEOUT ${KM_TEST_TIMEOUT} SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+  get_property(platform_props GLOBAL PROPERTY KM_PLATFORM_${p}_TEST_PROPERTIES)
+  if(platform_props)
+    set_tests_properties(correct.${id} PROPERTIES ${platform_props})
+  endif()
 
   if(K_NO_PERF OR K_BASELINE)
     return()
   endif()
   get_property(ext GLOBAL PROPERTY KM_PLATFORM_${p}_EXTENSION)
   set(base_src "${CMAKE_SOURCE_DIR}/platforms/${p}/baselines/${t}${ext}")
-  if(NOT EXISTS "${base_src}")
-    add_test(NAME perf.${id} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] no baseline for ${t} on ${p} (platforms/${p}/baselines/${t}${ext})")
-    set_tests_properties(perf.${id} PROPERTIES LABELS "perf;${labels}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
-    return()
+  set(baseline_args "")
+  set(requires "km.${id}.correct")
+  if(EXISTS "${base_src}")
+    file(STRINGS "${base_src}" first LIMIT_COUNT 1)
+    string(REGEX REPLACE "^// kernelmark-baseline: *" "" label "${first}")
+    if(label STREQUAL first)
+      set(label "unlabelled baseline")
+    endif()
+    set(baseline_args --baseline "${KM_MODULE_DIR}/baseline/${p}/${t}.so" --baseline-label "${label}")
+    list(APPEND requires "km.baseline.${p}.${t}.correct")
   endif()
-  file(STRINGS "${base_src}" first LIMIT_COUNT 1)
-  string(REGEX REPLACE "^// kernelmark-baseline: *" "" label "${first}")
-  if(label STREQUAL first)
-    set(label "unlabelled baseline")
-  endif()
+  # Without a vendor baseline the task is still timed, against the device's speed of light only.
   add_test(NAME perf.${id}
-    COMMAND km-perf-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --module "${module}"
-            --baseline "${KM_MODULE_DIR}/baseline/${p}/${t}.so" --baseline-label "${label}"
+    COMMAND km-perf-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --module "${module}" ${baseline_args}
             --record "${records}/perf.${id}.json" --max-seconds ${KM_PERF_MAX_SECONDS}
             --rel-stderr ${KM_PERF_REL_STDERR} --timeout ${KM_CALL_TIMEOUT}
+            --peaks "${CMAKE_BINARY_DIR}/kernelmark/peaks.json"
             --benchmark_out=${KM_BENCH_DIR}/${id}.json --benchmark_out_format=json)
-  # Timed alone: another test on the same cores would be measured too.
-  set_tests_properties(perf.${id} PROPERTIES LABELS "perf;${labels}" RUN_SERIAL TRUE TIMEOUT ${KM_TEST_TIMEOUT}
-    FIXTURES_REQUIRED "km.${id}.correct;km.baseline.${p}.${t}.correct" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+  set_tests_properties(perf.${id} PROPERTIES LABELS "perf;${labels}" TIMEOUT ${KM_TEST_TIMEOUT}
+    FIXTURES_REQUIRED "${requires}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+  get_property(perf_props GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_PROPERTIES)
+  if(platform_props OR perf_props)
+    set_tests_properties(perf.${id} PROPERTIES ${platform_props} ${perf_props})
+  endif()
 endfunction()
 
 # km_add_drop(MODEL m PLATFORM p DIR d [BASELINE] [RECORDS dir] [LABELS ...])

@@ -4,9 +4,14 @@
 # builds one kernel module from one drop file; everything else (runners, tests) is shared.
 
 # km_register_platform(NAME n ADAPTER_SOURCES ... [ADAPTER_INCLUDES ...] [ADAPTER_LIBS ...]
+#                      [TEST_PROPERTIES prop value ...] [PERF_PROPERTIES prop value ...]
 #                      [UNAVAILABLE reason])
+# TEST_PROPERTIES are set on the platform's correct and perf tests (e.g. RESOURCE_GROUPS gpus:1),
+# PERF_PROPERTIES on its perf tests only (e.g. RUN_SERIAL TRUE when timing shares the host's cores).
 function(km_register_platform)
-  cmake_parse_arguments(P "" "NAME;UNAVAILABLE" "ADAPTER_SOURCES;ADAPTER_INCLUDES;ADAPTER_LIBS" ${ARGN})
+  cmake_parse_arguments(P "" "NAME;UNAVAILABLE" "ADAPTER_SOURCES;ADAPTER_INCLUDES;ADAPTER_LIBS;TEST_PROPERTIES;PERF_PROPERTIES" ${ARGN})
+  set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_TEST_PROPERTIES "${P_TEST_PROPERTIES}")
+  set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_PERF_PROPERTIES "${P_PERF_PROPERTIES}")
   set(dir "${CMAKE_SOURCE_DIR}/platforms/${P_NAME}")
   file(READ "${dir}/platform.json" pj)
   string(JSON ext GET "${pj}" source_extension)
@@ -38,19 +43,17 @@ function(km_register_platform)
   set_property(GLOBAL APPEND PROPERTY KM_PLATFORMS_ENABLED ${P_NAME})
 endfunction()
 
-function(km_load_platforms root)
-  file(GLOB dirs LIST_DIRECTORIES true "${root}/*")
-  list(SORT dirs)
-  foreach(dir IN LISTS dirs)
-    get_filename_component(name "${dir}" NAME)
-    if(NOT EXISTS "${dir}/platform.cmake" OR NOT EXISTS "${dir}/platform.json")
-      continue()
+# A macro, not a function: platform.cmake may call enable_language(), which needs file scope.
+macro(km_load_platforms root)
+  file(GLOB _km_platform_dirs LIST_DIRECTORIES true "${root}/*")
+  list(SORT _km_platform_dirs)
+  foreach(_km_dir IN LISTS _km_platform_dirs)
+    get_filename_component(_km_name "${_km_dir}" NAME)
+    if(EXISTS "${_km_dir}/platform.cmake" AND EXISTS "${_km_dir}/platform.json"
+       AND (NOT KM_PLATFORMS OR _km_name IN_LIST KM_PLATFORMS))
+      include("${_km_dir}/platform.cmake")
     endif()
-    if(KM_PLATFORMS AND NOT name IN_LIST KM_PLATFORMS)
-      continue()
-    endif()
-    include("${dir}/platform.cmake")
   endforeach()
-  get_property(enabled GLOBAL PROPERTY KM_PLATFORMS_ENABLED)
-  message(STATUS "KernelMark platforms enabled: ${enabled}")
-endfunction()
+  get_property(_km_enabled GLOBAL PROPERTY KM_PLATFORMS_ENABLED)
+  message(STATUS "KernelMark platforms enabled: ${_km_enabled}")
+endmacro()

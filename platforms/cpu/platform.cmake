@@ -10,7 +10,9 @@ find_path(KM_CBLAS_INCLUDE NAMES cblas.h PATH_SUFFIXES openblas x86_64-linux-gnu
 
 km_register_platform(NAME cpu
   ADAPTER_SOURCES "${CMAKE_CURRENT_LIST_DIR}/runtime/cpu_adapter.cpp"
-  ADAPTER_INCLUDES "${CMAKE_CURRENT_LIST_DIR}/include")
+  ADAPTER_INCLUDES "${CMAKE_CURRENT_LIST_DIR}/include"
+  # Timed alone: any other test on the same cores would be measured too.
+  PERF_PROPERTIES RUN_SERIAL TRUE)
 
 # km_platform_cpu_add_module(target source abi_header module_path [BASELINE])
 function(km_platform_cpu_add_module target source header module)

@@ -24,6 +24,7 @@ const Command kCommands[] = {
     {"prototype", km::cli::cmd_prototype, "prototype --platform-file F --spec S --dtype D: the entry point's prototype"},
     {"compile-test", km::cli::cmd_compile_test, "compile-test ...: the compile stage of one module (run by CTest)"},
     {"unknown-drop", km::cli::cmd_unknown_drop, "unknown-drop --file F --platform P: explain a drop file that names no task"},
+    {"peaks", km::cli::cmd_peaks, "peaks --platform P [--out FILE] [--device N]: measure the device's speed of light"},
     {"verdicts", km::cli::cmd_verdicts, "verdicts: the verdict list and what each means"},
 };
 

@@ -85,7 +85,12 @@ class Parser {
     }
     if (std::isdigit(static_cast<unsigned char>(c)) || c == '.') {
       size_t used = 0;
-      double v = std::stod(s_.substr(i_), &used);
+      double v = 0;
+      try {
+        v = std::stod(s_.substr(i_), &used);
+      } catch (const std::exception&) {
+        fail("malformed number");
+      }
       i_ += used;
       auto n = std::make_shared<Expr::Node>();
       n->kind = Expr::Node::Num;

@@ -60,6 +60,7 @@ std::optional<std::string> Harness::skip_reason() {
       return "the " + opt_.platform + " worker did not start: " + f->message;
     hello_done_ = true;
     std::string s = reply.value("skip", "");
+    device_ = reply.value("device", "");
     if (!s.empty()) skip_ = s;
   }
   return skip_;
@@ -221,6 +222,7 @@ TimingResult Harness::time(const Bindings& values, uint64_t seed, const TimingOp
   t.detail = c.detail;
   if (reply.contains("samples")) t.stats = summarize(reply["samples"].get<std::vector<double>>());
   t.warmup_calls = reply.value("warmup_calls", 0);
+  t.anomaly = reply.value("anomaly", "");
   if (t.verdict == Verdict::PASS && t.stats.n == 0) {
     t.verdict = Verdict::RUNTIME_ERROR;
     t.detail = "no timed samples";

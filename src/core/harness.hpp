@@ -46,6 +46,7 @@ struct TimingResult {
   std::string detail;
   SampleStats stats;                    // seconds
   int warmup_calls = 0;
+  std::string anomaly;  // the platform's clock disagreed with the host clock (see Adapter)
 };
 
 class Harness {
@@ -64,6 +65,8 @@ class Harness {
   /// The command that reruns exactly this case.
   std::string repro_line(const Bindings& values, uint64_t seed) const;
   const Task& task() const { return task_; }
+  /// The worker's description of its device (after skip_reason()).
+  const std::string& device() const { return device_; }
 
  private:
   struct Prepared;
@@ -77,6 +80,7 @@ class Harness {
   bool loaded_ = false;
   std::optional<std::string> skip_;
   bool hello_done_ = false;
+  std::string device_;
 };
 
 }  // namespace km

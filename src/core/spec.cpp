@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
-#include <set>
 #include <iomanip>
+#include <set>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -18,17 +18,19 @@ using json = nlohmann::json;
 namespace {
 
 const std::set<std::string> kKeywords = {
-    "auto", "bool", "break", "case", "char", "class", "const", "continue", "default", "delete",
-    "do", "double", "else", "enum", "extern", "float", "for", "goto", "if", "inline", "int",
-    "long", "new", "operator", "private", "protected", "public", "register", "return", "short",
-    "signed", "sizeof", "static", "struct", "switch", "template", "this", "typedef", "union",
-    "unsigned", "void", "volatile", "while", "namespace", "using", "true", "false", "nullptr",
-    "stream", "elem"};  // stream: the CUDA platform's extra argument; elem: used in `bytes`
+    "auto",    "bool",      "break",  "case",      "char",   "class",   "const",  "continue",
+    "default", "delete",    "do",     "double",    "else",   "enum",    "extern", "float",
+    "for",     "goto",      "if",     "inline",    "int",    "long",    "new",    "operator",
+    "private", "protected", "public", "register",  "return", "short",   "signed", "sizeof",
+    "static",  "struct",    "switch", "template",  "this",   "typedef", "union",  "unsigned",
+    "void",    "volatile",  "while",  "namespace", "using",  "true",    "false",  "nullptr",
+    "stream",  "elem"};  // stream: the CUDA platform's extra argument; elem: used in `bytes`
 
 bool is_identifier(const std::string& s) {
   if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
-  return std::all_of(s.begin(), s.end(),
-                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
 }
 
 /// Walks one spec file, keeping the field path for error messages.
@@ -56,10 +58,14 @@ class Reader {
   }
   Expr expr(const json& v, const std::string& field) const {
     std::string text;
-    if (v.is_number_integer()) text = std::to_string(v.get<int64_t>());
-    else if (v.is_number()) text = v.dump();
-    else if (v.is_string()) text = v.get<std::string>();
-    else fail(field, "must be an expression (string) or a number");
+    if (v.is_number_integer())
+      text = std::to_string(v.get<int64_t>());
+    else if (v.is_number())
+      text = v.dump();
+    else if (v.is_string())
+      text = v.get<std::string>();
+    else
+      fail(field, "must be an expression (string) or a number");
     try {
       return Expr::parse(text);
     } catch (const ExprError& e) {
@@ -76,7 +82,8 @@ class Reader {
   static std::string join(const std::string& path, const std::string& key) {
     return path.empty() ? key : path + "." + key;
   }
-  void only_keys(const json& obj, const std::string& path, std::initializer_list<const char*> keys) const {
+  void only_keys(const json& obj, const std::string& path,
+                 std::initializer_list<const char*> keys) const {
     for (auto it = obj.begin(); it != obj.end(); ++it) {
       if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return it.key() == k; }))
         fail(join(path, it.key()), "unknown field");
@@ -125,8 +132,10 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
     std::string p = key + "[" + std::to_string(i) + "]";
     const json& t = arr[i];
     if (!t.is_object()) r.fail(p, "must be an object");
-    if (inputs) r.only_keys(t, p, {"name", "dtype", "shape", "init"});
-    else r.only_keys(t, p, {"name", "dtype", "shape"});
+    if (inputs)
+      r.only_keys(t, p, {"name", "dtype", "shape", "init"});
+    else
+      r.only_keys(t, p, {"name", "dtype", "shape"});
     TensorSpec ts;
     ts.name = r.identifier(r.need(t, "name", p), p + ".name");
     if (t.contains("dtype")) {
@@ -134,7 +143,9 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
       std::string d = t["dtype"].get<std::string>();
       if (d != "T") {
         auto dt = parse_dtype(d);
-        if (!dt) r.fail(p + ".dtype", "'" + d + "' is not T or a dtype (fp32, fp16, bf16, fp64, i64, i32, u8)");
+        if (!dt)
+          r.fail(p + ".dtype",
+                 "'" + d + "' is not T or a dtype (fp32, fp16, bf16, fp64, i64, i32, u8)");
         ts.fixed_dtype = dt;
       }
     }
@@ -154,9 +165,12 @@ void check_names(const Reader& r, const Spec& s) {
     if (!seen.insert(n).second) r.fail(field, "name '" + n + "' is used twice");
   };
   for (size_t i = 0; i < s.sizes.size(); ++i) add(s.sizes[i], "sizes[" + std::to_string(i) + "]");
-  for (size_t i = 0; i < s.params.size(); ++i) add(s.params[i].name, "params[" + std::to_string(i) + "].name");
-  for (size_t i = 0; i < s.inputs.size(); ++i) add(s.inputs[i].name, "inputs[" + std::to_string(i) + "].name");
-  for (size_t i = 0; i < s.outputs.size(); ++i) add(s.outputs[i].name, "outputs[" + std::to_string(i) + "].name");
+  for (size_t i = 0; i < s.params.size(); ++i)
+    add(s.params[i].name, "params[" + std::to_string(i) + "].name");
+  for (size_t i = 0; i < s.inputs.size(); ++i)
+    add(s.inputs[i].name, "inputs[" + std::to_string(i) + "].name");
+  for (size_t i = 0; i < s.outputs.size(); ++i)
+    add(s.outputs[i].name, "outputs[" + std::to_string(i) + "].name");
 }
 
 void check_vars(const Reader& r, const Expr& e, const std::string& field,
@@ -185,36 +199,51 @@ void read_shapes(const Reader& r, const json& root, Spec& s) {
       for (const std::string& size : s.sizes) {
         if (!entry.contains(size)) r.fail(p + "." + size, "missing (every size needs a value)");
         const json& v = entry[size];
-        if (!v.is_number_integer() || v.get<int64_t>() < 0) r.fail(p + "." + size, "must be an integer >= 0");
+        if (!v.is_number_integer() || v.get<int64_t>() < 0)
+          r.fail(p + "." + size, "must be an integer >= 0");
         c.values[size] = static_cast<double>(v.get<int64_t>());
       }
       for (const ParamSpec& prm : s.params) {
         c.values[prm.name] = prm.value;
-        if (entry.contains(prm.name)) c.values[prm.name] = r.num(entry[prm.name], p + "." + prm.name);
+        if (!entry.contains(prm.name)) continue;
+        double v = r.num(entry[prm.name], p + "." + prm.name);
+        if (prm.is_int && v != std::floor(v))
+          r.fail(p + "." + prm.name, "must be an integer (param is i64)");
+        c.values[prm.name] = v;
       }
       for (auto kv = entry.begin(); kv != entry.end(); ++kv)
         if (!c.values.count(kv.key())) r.fail(p + "." + kv.key(), "not a size or param of this op");
       // Every tensor must have a valid shape for every case, or the case is unusable.
-      for (const auto* group : {&s.inputs, &s.outputs}) {
-        for (const TensorSpec& t : *group) {
-          for (size_t d = 0; d < t.shape.size(); ++d) {
-            int64_t dim = t.shape[d].eval_int(c.values);
-            if (dim < 1)
-              r.fail(p, "tensor '" + t.name + "' dimension " + std::to_string(d) + " (\"" +
-                            t.shape[d].text() + "\") is " + std::to_string(dim) + ", must be >= 1");
+      try {
+        for (const auto* group : {&s.inputs, &s.outputs}) {
+          for (const TensorSpec& t : *group) {
+            for (size_t d = 0; d < t.shape.size(); ++d) {
+              int64_t dim = t.shape[d].eval_int(c.values);
+              if (dim < 1)
+                r.fail(p, "tensor '" + t.name + "' dimension " + std::to_string(d) + " (\"" +
+                              t.shape[d].text() + "\") is " + std::to_string(dim) +
+                              ", must be >= 1");
+            }
           }
         }
-      }
-      for (const TensorSpec& t : s.inputs) {
-        if (t.init.dist == InitSpec::Dist::normal) continue;
-        double lo = t.init.lo.eval_real(c.values), hi = t.init.hi.eval_real(c.values);
-        if (!(lo <= hi)) r.fail(p, "tensor '" + t.name + "' init range is empty (lo > hi)");
+        for (const TensorSpec& t : s.inputs) {
+          if (t.init.dist == InitSpec::Dist::normal) continue;
+          double lo = t.init.lo.eval_real(c.values), hi = t.init.hi.eval_real(c.values);
+          if (!(lo <= hi)) r.fail(p, "tensor '" + t.name + "' init range is empty (lo > hi)");
+        }
+        // FLOP count and tolerance must be computable for every case too.
+        s.flops.eval_real(c.values);
+        if (!s.tolerance.reduction.empty()) s.tolerance.reduction.eval_real(c.values);
+      } catch (const ExprError& e) {
+        r.fail(p, e.what());
       }
       cases.push_back(std::move(c));
     }
   }
   // Cheap sets first, so a broken kernel fails fast; the JSON object order is not kept.
-  auto rank = [](const std::string& n) { return n == "small" ? 0 : n == "heldout" ? 1 : n == "bench" ? 3 : 2; };
+  auto rank = [](const std::string& n) {
+    return n == "small" ? 0 : n == "heldout" ? 1 : n == "bench" ? 3 : 2;
+  };
   std::stable_sort(s.set_names.begin(), s.set_names.end(),
                    [&](const std::string& a, const std::string& b) { return rank(a) < rank(b); });
 }
@@ -232,8 +261,9 @@ Spec load_spec(const fs::path& file) {
     r.fail("(json)", std::string("not valid JSON: ") + e.what());
   }
   if (!root.is_object()) r.fail("(json)", "top level must be an object");
-  r.only_keys(root, "", {"name", "category", "source", "description", "semantics", "dtypes", "sizes",
-                         "params", "inputs", "outputs", "shapes", "tolerance", "flops", "bytes"});
+  r.only_keys(root, "",
+              {"name", "category", "source", "description", "semantics", "dtypes", "sizes",
+               "params", "inputs", "outputs", "shapes", "tolerance", "flops", "bytes"});
 
   Spec s;
   s.file = file;
@@ -258,8 +288,10 @@ Spec load_spec(const fs::path& file) {
     std::string f = "dtypes[" + std::to_string(i) + "]";
     if (!dts[i].is_string()) r.fail(f, "must be a string");
     auto dt = parse_dtype(dts[i].get<std::string>());
-    if (!dt || !is_float(*dt)) r.fail(f, "'" + dts[i].get<std::string>() + "' is not one of fp32, fp16, bf16, fp64");
-    if (std::find(s.dtypes.begin(), s.dtypes.end(), *dt) != s.dtypes.end()) r.fail(f, "listed twice");
+    if (!dt || !is_float(*dt))
+      r.fail(f, "'" + dts[i].get<std::string>() + "' is not one of fp32, fp16, bf16, fp64");
+    if (std::find(s.dtypes.begin(), s.dtypes.end(), *dt) != s.dtypes.end())
+      r.fail(f, "listed twice");
     s.dtypes.push_back(*dt);
   }
 
@@ -281,7 +313,8 @@ Spec load_spec(const fs::path& file) {
       if (type != "f64" && type != "i64") r.fail(p + ".type", "'" + type + "' is not f64 or i64");
       prm.is_int = type == "i64";
       prm.value = r.num(r.need(ps[i], "value", p), p + ".value");
-      if (prm.is_int && prm.value != std::floor(prm.value)) r.fail(p + ".value", "must be an integer");
+      if (prm.is_int && prm.value != std::floor(prm.value))
+        r.fail(p + ".value", "must be an integer");
       s.params.push_back(prm);
     }
   }
@@ -298,8 +331,10 @@ Spec load_spec(const fs::path& file) {
     for (size_t i = 0; i < group->size(); ++i) {
       const TensorSpec& t = (*group)[i];
       for (size_t d = 0; d < t.shape.size(); ++d)
-        check_vars(r, t.shape[d], std::string(key) + "[" + std::to_string(i) + "].shape[" + std::to_string(d) + "]",
-                   scalar_names);
+        check_vars(
+            r, t.shape[d],
+            std::string(key) + "[" + std::to_string(i) + "].shape[" + std::to_string(d) + "]",
+            scalar_names);
       if (group == &s.inputs && t.init.dist != InitSpec::Dist::normal) {
         std::string p = "inputs[" + std::to_string(i) + "].init";
         check_vars(r, t.init.lo, p + ".lo", scalar_names);
@@ -314,17 +349,20 @@ Spec load_spec(const fs::path& file) {
     r.only_keys(t, "tolerance", {"ulp", "abs_ulp", "reduction", "why"});
     if (t.contains("abs_ulp")) {
       s.tolerance.abs_ulp = r.num(t["abs_ulp"], "tolerance.abs_ulp");
-      if (s.tolerance.abs_ulp < 0 || s.tolerance.abs_ulp > 1024) r.fail("tolerance.abs_ulp", "must be in [0, 1024]");
+      if (s.tolerance.abs_ulp < 0 || s.tolerance.abs_ulp > 1024)
+        r.fail("tolerance.abs_ulp", "must be in [0, 1024]");
     }
     if (t.contains("ulp")) {
       s.tolerance.ulp = r.num(t["ulp"], "tolerance.ulp");
-      if (s.tolerance.ulp < 0 || s.tolerance.ulp > 1024) r.fail("tolerance.ulp", "must be in [0, 1024]");
+      if (s.tolerance.ulp < 0 || s.tolerance.ulp > 1024)
+        r.fail("tolerance.ulp", "must be in [0, 1024]");
     }
     if (t.contains("reduction")) {
       s.tolerance.reduction = r.expr(t["reduction"], "tolerance.reduction");
       check_vars(r, s.tolerance.reduction, "tolerance.reduction", scalar_names);
     }
-    if (!t.contains("why")) r.fail("tolerance.why", "missing (say why the tolerance is what it is)");
+    if (!t.contains("why"))
+      r.fail("tolerance.why", "missing (say why the tolerance is what it is)");
     s.tolerance.why = r.str(t, "why", "tolerance");
   }
 
@@ -341,7 +379,8 @@ Spec load_spec(const fs::path& file) {
 }
 
 std::vector<Spec> load_catalogue(const fs::path& root) {
-  if (!fs::is_directory(root)) throw SpecError(root.generic_string(), "(folder)", "is not a folder");
+  if (!fs::is_directory(root))
+    throw SpecError(root.generic_string(), "(folder)", "is not a folder");
   std::vector<fs::path> files;
   for (const auto& e : fs::recursive_directory_iterator(root))
     if (e.is_regular_file() && e.path().extension() == ".json") files.push_back(e.path());
@@ -352,7 +391,8 @@ std::vector<Spec> load_catalogue(const fs::path& root) {
     out.push_back(load_spec(f));
     auto [it, fresh] = owner.emplace(out.back().name, f.generic_string());
     if (!fresh)
-      throw SpecError(f.generic_string(), "name", "'" + out.back().name + "' is already defined by " + it->second);
+      throw SpecError(f.generic_string(), "name",
+                      "'" + out.back().name + "' is already defined by " + it->second);
   }
   return out;
 }
@@ -388,8 +428,10 @@ std::string describe_case(const Spec& spec, const Bindings& values) {
   bool first = true;
   auto put = [&](const std::string& k, double v, bool is_int) {
     os << (first ? "" : ",") << k << "=";
-    if (is_int) os << static_cast<int64_t>(v);
-    else os << std::setprecision(17) << v;
+    if (is_int)
+      os << static_cast<int64_t>(v);
+    else
+      os << std::setprecision(17) << v;
     first = false;
   };
   for (const std::string& s : spec.sizes) put(s, values.at(s), true);
@@ -409,10 +451,14 @@ Bindings parse_case(const Spec& spec, const std::string& text) {
   std::set<std::string> given;
   while (std::getline(ss, item, ',')) {
     auto eq = item.find('=');
-    if (eq == std::string::npos) throw SpecError(spec.file.generic_string(), "--sizes", "'" + item + "' is not name=value");
+    if (eq == std::string::npos)
+      throw SpecError(spec.file.generic_string(), "--sizes", "'" + item + "' is not name=value");
     std::string k = item.substr(0, eq);
-    bool known = std::find(spec.sizes.begin(), spec.sizes.end(), k) != spec.sizes.end() || b.count(k);
-    if (!known) throw SpecError(spec.file.generic_string(), "--sizes", "'" + k + "' is not a size or param of " + spec.name);
+    bool known =
+        std::find(spec.sizes.begin(), spec.sizes.end(), k) != spec.sizes.end() || b.count(k);
+    if (!known)
+      throw SpecError(spec.file.generic_string(), "--sizes",
+                      "'" + k + "' is not a size or param of " + spec.name);
     try {
       b[k] = std::stod(item.substr(eq + 1));
     } catch (const std::exception&) {
@@ -421,7 +467,8 @@ Bindings parse_case(const Spec& spec, const std::string& text) {
     given.insert(k);
   }
   for (const std::string& s : spec.sizes)
-    if (!given.count(s)) throw SpecError(spec.file.generic_string(), "--sizes", "size '" + s + "' is missing");
+    if (!given.count(s))
+      throw SpecError(spec.file.generic_string(), "--sizes", "size '" + s + "' is missing");
   return b;
 }
 }  // namespace km

@@ -70,6 +70,7 @@ void run_row(Session& s, CaseRow& row) {
 json build_record(const Session& s) {
   json rec = record_header("correct", s.target.model, s.target.platform, s.target.task);
   rec["module"] = s.target.module.string();
+  rec["device"] = s.harness->device();
   Verdict overall = Verdict::PASS;
   std::string why;
   json cases = json::array();

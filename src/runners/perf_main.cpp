@@ -4,11 +4,16 @@
 // shape and implementation; each is one adaptive measurement in the worker), checks the outputs
 // of the timed calls, and writes the perf record with median, spread, speedup, GFLOP/s and GB/s.
 //
-//   km-perf-<platform> --spec S --dtype D --model M --module SO --baseline SO --baseline-label L
-//                      --record R [--seed N] [--max-seconds S] [--rel-stderr R] [--timeout SEC]
-//                      [benchmark flags such as --benchmark_out=FILE]
+//   km-perf-<platform> --spec S --dtype D --model M --module SO [--baseline SO --baseline-label L]
+//                      --record R [--peaks FILE] [--seed N] [--max-seconds S] [--rel-stderr R]
+//                      [--timeout SEC] [benchmark flags such as --benchmark_out=FILE]
+//
+// Without a baseline (no vendor primitive for the task) only the candidate is timed. With a peaks
+// file (`kernelmark peaks`) holding the device, every shape also gets its % of speed of light:
+// max(flops / peak flops, bytes / peak bandwidth) / measured time.
 #include <benchmark/benchmark.h>
 
+#include <fstream>
 #include <iostream>
 
 #include "core/args.hpp"
@@ -56,11 +61,32 @@ void measure(benchmark::State& state, Harness& h, const Task& task, const ShapeC
   state.counters["rel_stderr"] = out.stats.rel_stderr;
 }
 
+/// Speed-of-light time of one call, or 0 when the device has no measured peaks.
+double sol_seconds(const json& peaks, DType dtype, double flops, double bytes) {
+  if (peaks.is_null()) return 0;
+  double bw = peaks.value("dram_gbs", 0.0) * 1e9;
+  double fl = peaks.value(std::string(dtype_name(dtype)) + "_tflops", 0.0) * 1e12;
+  double t = 0;
+  if (bw > 0) t = std::max(t, bytes / bw);
+  if (fl > 0) t = std::max(t, flops / fl);
+  return t;
+}
+
+json device_peaks(const std::string& file, const std::string& device) {
+  if (file.empty() || device.empty()) return nullptr;
+  std::ifstream in(file);
+  if (!in) return nullptr;
+  json all = json::parse(in, nullptr, false);
+  std::string name = device.substr(0, device.find(" ("));
+  if (all.is_discarded() || !all.contains(name)) return nullptr;
+  return all[name];
+}
+
 int run(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed", "max-seconds",
-             "rel-stderr", "timeout"});
+             "rel-stderr", "timeout", "peaks"});
   RunTarget t;
   t.spec = load_spec(args.get("spec"));
   t.task = task_of(t.spec, args.get("dtype"));
@@ -68,8 +94,9 @@ int run(int argc, char** argv) {
   t.platform = KM_PLATFORM;
   t.module = std::filesystem::absolute(args.get("module"));
   t.record = args.get("record");
-  auto baseline_module = std::filesystem::absolute(args.get("baseline"));
-  std::string baseline_label = args.get("baseline-label");
+  const bool has_baseline = args.has("baseline");
+  auto baseline_module = has_baseline ? std::filesystem::absolute(args.get("baseline")) : std::filesystem::path();
+  std::string baseline_label = args.get_or("baseline-label", has_baseline ? "unlabelled baseline" : "");
   uint64_t seed = parse_seeds(args.get_or("seed", "101")).front();
   TimingOptions topt;
   topt.max_s = std::stod(args.get_or("max-seconds", "1.0"));
@@ -82,7 +109,7 @@ int run(int argc, char** argv) {
 
   json rec = record_header("perf", t.model, t.platform, t.task);
   rec["module"] = t.module.string();
-  rec["baseline"] = {{"module", baseline_module.string()}, {"label", baseline_label}};
+  if (has_baseline) rec["baseline"] = {{"module", baseline_module.string()}, {"label", baseline_label}};
   rec["timing"] = {{"clock", KM_PLATFORM == std::string("cpu") ? "steady_clock around the host entry" : "device events"},
                    {"max_seconds", topt.max_s}, {"rel_stderr_target", topt.rel_stderr},
                    {"min_samples", topt.min_samples}, {"cache", "flushed before every timed call"}};
@@ -93,6 +120,9 @@ int run(int argc, char** argv) {
     std::cout << "[  SKIPPED ] " << *skip << "\n";
     return 0;
   }
+  rec["device"] = cand.device();
+  json peaks = device_peaks(args.get_or("peaks", ""), cand.device());
+  if (!peaks.is_null()) rec["peaks"] = peaks;
 
   std::vector<Measured> rows;
   for (const ShapeCase& shape : t.spec.shapes.at("bench")) rows.push_back({&shape, {}, {}, false});
@@ -106,6 +136,7 @@ int run(int argc, char** argv) {
         ->Iterations(1)
         ->UseManualTime()
         ->Unit(benchmark::kMicrosecond);
+    if (!has_baseline) continue;
     benchmark::RegisterBenchmark((base_name + "/baseline").c_str(),
                                  [&, mp = &m](benchmark::State& st) {
                                    measure(st, base, t.task, *mp->shape, seed, topt, mp->baseline);
@@ -126,12 +157,20 @@ int run(int argc, char** argv) {
     json row = {{"sizes", describe_case(t.spec, v)},
                 {"flops", t.spec.flops.eval_real(v)},
                 {"bytes", bytes_moved(t.task, v)},
-                {"candidate", timing_json(m.candidate)},
-                {"baseline", timing_json(m.baseline)}};
-    if (m.candidate.verdict == Verdict::PASS && m.baseline.verdict == Verdict::PASS) {
-      row["speedup"] = m.baseline.stats.median / m.candidate.stats.median;
-      row["gflops"] = t.spec.flops.eval_real(v) / m.candidate.stats.median / 1e9;
-      row["gbs"] = bytes_moved(t.task, v) / m.candidate.stats.median / 1e9;
+                {"candidate", timing_json(m.candidate)}};
+    if (has_baseline) row["baseline"] = timing_json(m.baseline);
+    if (!m.candidate.anomaly.empty()) row["timing_anomaly"] = m.candidate.anomaly;
+    bool base_ok = !has_baseline || m.baseline.verdict == Verdict::PASS;
+    if (m.candidate.verdict == Verdict::PASS && base_ok) {
+      double med = m.candidate.stats.median;
+      if (has_baseline) row["speedup"] = m.baseline.stats.median / med;
+      row["gflops"] = t.spec.flops.eval_real(v) / med / 1e9;
+      row["gbs"] = bytes_moved(t.task, v) / med / 1e9;
+      if (double sol = sol_seconds(peaks, t.task.dtype, t.spec.flops.eval_real(v), bytes_moved(t.task, v)); sol > 0) {
+        row["sol_seconds"] = sol;
+        row["sol_percent"] = 100.0 * sol / med;
+        if (has_baseline) row["baseline_sol_percent"] = 100.0 * sol / m.baseline.stats.median;
+      }
     } else if (overall == Verdict::PASS) {
       bool cand_bad = m.candidate.verdict != Verdict::PASS;
       overall = cand_bad ? m.candidate.verdict : m.baseline.verdict;
@@ -145,10 +184,15 @@ int run(int argc, char** argv) {
   write_record(t.record, rec);
   std::cout << "kernelmark: perf." << t.model << "." << KM_PLATFORM << "." << t.task.name() << " "
             << verdict_name(overall) << (reason.empty() ? "" : ": " + reason) << "\n";
-  for (const json& row : shapes)
+  for (const json& row : shapes) {
+    std::cout << "  " << row["sizes"].get<std::string>() << ": median " << row["candidate"]["median_s"].get<double>() * 1e6
+              << " us";
     if (row.contains("speedup"))
-      std::cout << "  " << row["sizes"].get<std::string>() << ": speedup " << row["speedup"].get<double>()
-                << "x vs " << baseline_label << "\n";
+      std::cout << ", speedup " << row["speedup"].get<double>() << "x vs " << baseline_label;
+    if (row.contains("sol_percent")) std::cout << ", " << row["sol_percent"].get<double>() << "% of speed of light";
+    if (row.contains("timing_anomaly")) std::cout << "\n  WARNING: " << row["timing_anomaly"].get<std::string>();
+    std::cout << "\n";
+  }
   return overall == Verdict::PASS ? 0 : 1;
 }
 

@@ -26,6 +26,11 @@ class Adapter {
   virtual ~Adapter() = default;
   /// Non-empty when the platform cannot run here (e.g. "no CUDA device"): tests are SKIPPED.
   virtual std::string unavailable_reason() { return {}; }
+  /// The device the candidate runs on, for records ("NVIDIA H200 (device 1, sm_90)").
+  virtual std::string device_description() { return {}; }
+  /// After timing: non-empty when the platform's clock and the host clock disagree (work that
+  /// escaped the timed stream, or a call that returned before its work was done).
+  virtual std::string timing_anomaly() { return {}; }
   virtual std::string load(const std::string& module_path) = 0;
   /// Points the call's arguments at the arena (cpu) or at device copies of it.
   virtual std::string bind(unsigned char* arena, size_t arena_bytes, const std::vector<Arg>& args) = 0;

@@ -107,7 +107,7 @@ json time_calls(Adapter& ad, const json& req) {
     if (n >= min_samples && (spent > max_s || summarize(samples).rel_stderr < target)) break;
   }
   if (std::string e = ad.sync_back(); !e.empty()) return fail(e);
-  return {{"ok", true}, {"rc", rc}, {"samples", samples}, {"warmup_calls", warm}};
+  return {{"ok", true}, {"rc", rc}, {"samples", samples}, {"warmup_calls", warm}, {"anomaly", ad.timing_anomaly()}};
 }
 
 int serve() {
@@ -118,7 +118,9 @@ int serve() {
     try {
       std::string cmd = req.at("cmd").get<std::string>();
       if (cmd == "hello") {
-        reply = {{"ok", true}, {"skip", ad->unavailable_reason()}, {"pid", ::getpid()}};
+        std::string skip = ad->unavailable_reason();
+        reply = {{"ok", true}, {"skip", skip}, {"pid", ::getpid()},
+                 {"device", skip.empty() ? ad->device_description() : std::string()}};
       } else if (cmd == "load") {
         std::string e = ad->load(req.at("module").get<std::string>());
         reply = e.empty() ? json{{"ok", true}} : fail(e);

@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: Apache-2.0
+ * KernelMark CUDA kernel ABI: force-included (through the generated per-task header) before the
+ * kernel's own .cu file. Every tensor pointer is a device pointer; every size is int64_t; the last
+ * argument is the stream all of the kernel's work must be enqueued on (the harness times the
+ * stream with events and cross-checks with a device-wide synchronize). */
+#ifndef KM_CUDA_ABI_H
+#define KM_CUDA_ABI_H
+
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+#define KM_EXTERN_C extern "C"
+#else
+#define KM_EXTERN_C
+#endif
+#define KM_EXPORT __attribute__((visibility("default")))
+
+/* One argument of the generic entry the harness calls (km_invoke, generated per task). */
+typedef union km_arg {
+  void* ptr;
+  int64_t i64;
+  double f64;
+} km_arg;
+
+#endif /* KM_CUDA_ABI_H */

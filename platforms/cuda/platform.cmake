@@ -1,0 +1,56 @@
+# SPDX-License-Identifier: Apache-2.0
+# cuda: drop files are .cu compiled by nvcc (default sm_90, override with CMAKE_CUDA_ARCHITECTURES)
+# into shared modules linked against the shared CUDA runtime, so the module and the worker share
+# one runtime, one context and the stream the worker hands in. Without a GPU (CI), modules still
+# compile and the compile tests count; the worker reports "no CUDA device" and the correct and
+# perf tests are SKIPPED.
+include(CheckLanguage)
+check_language(CUDA)
+if(NOT CMAKE_CUDA_COMPILER)
+  km_register_platform(NAME cuda UNAVAILABLE "no CUDA toolkit (nvcc) found at configure time")
+  return()
+endif()
+if(NOT DEFINED CMAKE_CUDA_ARCHITECTURES)
+  set(CMAKE_CUDA_ARCHITECTURES 90)
+endif()
+# CMake 3.25 does not know nvcc 13 accepts C++20; kernels are C++17.
+set(CMAKE_CUDA_STANDARD 17)
+set(CMAKE_CUDA_STANDARD_REQUIRED ON)
+enable_language(CUDA)
+find_package(CUDAToolkit REQUIRED)
+find_library(KM_CUDNN_LIB NAMES cudnn HINTS "${CUDAToolkit_LIBRARY_DIR}" "${CUDAToolkit_LIBRARY_ROOT}/lib"
+             "${CUDAToolkit_TARGET_DIR}/lib")
+find_path(KM_CUDNN_INCLUDE NAMES cudnn.h HINTS "${CUDAToolkit_INCLUDE_DIRS}")
+
+# One GPU per correct/perf test: `ctest --resource-spec-file ctest/resources-gpus-N.json -j N`
+# keeps every GPU busy with one test at a time.
+km_register_platform(NAME cuda
+  ADAPTER_SOURCES "${CMAKE_CURRENT_LIST_DIR}/runtime/cuda_adapter.cpp"
+  ADAPTER_INCLUDES "${CMAKE_CURRENT_LIST_DIR}/include"
+  ADAPTER_LIBS CUDA::cudart
+  TEST_PROPERTIES RESOURCE_GROUPS gpus:1)
+
+# km_platform_cuda_add_module(target source abi_header module_path [BASELINE])
+function(km_platform_cuda_add_module target source header module)
+  add_library(${target} MODULE EXCLUDE_FROM_ALL "${source}")
+  target_include_directories(${target} PRIVATE "${CMAKE_SOURCE_DIR}/platforms/cuda/include")
+  target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:-O3 -include "${header}"
+                                           -Xcompiler=-fvisibility=hidden>)
+  target_link_libraries(${target} PRIVATE CUDA::cudart)
+  set_source_files_properties("${source}" PROPERTIES OBJECT_DEPENDS "${header}")
+  get_filename_component(dir "${module}" DIRECTORY)
+  get_filename_component(name "${module}" NAME_WE)
+  set_target_properties(${target} PROPERTIES PREFIX "" OUTPUT_NAME "${name}" SUFFIX ".so"
+    LIBRARY_OUTPUT_DIRECTORY "${dir}" CUDA_RUNTIME_LIBRARY Shared CUDA_VISIBILITY_PRESET hidden)
+  if(ARGN STREQUAL "BASELINE")
+    target_link_libraries(${target} PRIVATE CUDA::cublas CUDA::cublasLt)
+    if(KM_CUDNN_LIB)
+      target_include_directories(${target} PRIVATE "${KM_CUDNN_INCLUDE}")
+      target_link_libraries(${target} PRIVATE "${KM_CUDNN_LIB}")
+    endif()
+  endif()
+endfunction()
+
+# Speed of light: measured once per device by km-peaks-cuda (see `kernelmark peaks`).
+add_executable(km-peaks-cuda "${CMAKE_CURRENT_LIST_DIR}/runtime/peaks.cpp")
+target_link_libraries(km-peaks-cuda PRIVATE CUDA::cudart CUDA::cublas nlohmann_json::nlohmann_json)
