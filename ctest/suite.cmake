@@ -1,18 +1,22 @@
 # SPDX-License-Identifier: Apache-2.0
 # The main job: configure, build, run the suite, write the report.
 #
-#   cmake -P ctest/suite.cmake                      # cpu suite on every drop under generated/
-#   cmake -DLABEL=model:example -P ctest/suite.cmake
+#   cmake -P ctest/suite.cmake                      # every platform's tests on every drop
+#   cmake -DLABEL=cpu -P ctest/suite.cmake          # one platform (any ctest -L regex)
 #   cmake -DBUILD_DIR=/tmp/kb -DJOBS=8 -DCONFIGURE_ARGS="-DKM_MODELS=mymodel" -P ctest/suite.cmake
+#   cmake -DGPUS=2 -DLABEL=cuda -P ctest/suite.cmake   # one test per GPU at a time (CTest resources)
 #
-# Exits non-zero when any selected test fails; the report is written either way.
+# Without a GPU the cuda modules still compile (their compile tests count) and the cuda correct
+# and perf tests are SKIPPED. Exits non-zero when any selected test fails; the report is written
+# either way.
 cmake_minimum_required(VERSION 3.25)
 get_filename_component(ROOT "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
 if(NOT BUILD_DIR)
   set(BUILD_DIR "${ROOT}/build")
 endif()
-if(NOT LABEL)
-  set(LABEL cpu)
+set(select -LE selftest)
+if(LABEL)
+  set(select -L "${LABEL}" -LE selftest)
 endif()
 if(NOT JOBS)
   cmake_host_system_information(RESULT JOBS QUERY NUMBER_OF_LOGICAL_CORES)
@@ -44,8 +48,22 @@ execute_process(COMMAND ${CMAKE_COMMAND} --build "${BUILD_DIR}" --target km_modu
                 OUTPUT_QUIET ERROR_QUIET)
 file(REMOVE_RECURSE "${BUILD_DIR}/kernelmark/records" "${BUILD_DIR}/kernelmark/dumps")
 file(MAKE_DIRECTORY "${BUILD_DIR}/kernelmark/records")
-message(STATUS "KernelMark: ctest -L ${LABEL}")
-execute_process(COMMAND ${CMAKE_CTEST_COMMAND} --test-dir "${BUILD_DIR}" -L "${LABEL}" -j ${JOBS} --output-on-failure
+set(resources "")
+if(GPUS)
+  # One slot per GPU: CTest gives each cuda test (RESOURCE_GROUPS gpus:1) a GPU of its own.
+  set(gpu_list "")
+  math(EXPR last "${GPUS} - 1")
+  foreach(i RANGE ${last})
+    list(APPEND gpu_list "{\"id\": \"${i}\", \"slots\": 1}")
+  endforeach()
+  list(JOIN gpu_list ", " gpu_json)
+  file(WRITE "${BUILD_DIR}/kernelmark/resources.json"
+       "{\"version\": {\"major\": 1, \"minor\": 0}, \"local\": [{\"gpus\": [${gpu_json}]}]}\n")
+  set(resources --resource-spec-file "${BUILD_DIR}/kernelmark/resources.json")
+endif()
+message(STATUS "KernelMark: ctest ${select}")
+execute_process(COMMAND ${CMAKE_CTEST_COMMAND} --test-dir "${BUILD_DIR}" ${select} -j ${JOBS} ${resources}
+                        --output-on-failure
                 RESULT_VARIABLE test_rc)
 execute_process(COMMAND "${BUILD_DIR}/bin/kernelmark" report "${BUILD_DIR}" RESULT_VARIABLE report_rc)
 if(NOT test_rc EQUAL 0 OR NOT report_rc EQUAL 0)

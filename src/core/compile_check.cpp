@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 
 #include <array>
+#include <cctype>
 #include <cstdio>
 #include <regex>
 #include <sstream>
@@ -15,12 +16,20 @@ Verdict classify_build_failure(const std::string& out, const std::string& entry)
   // gcc: "conflicting declaration of C function 'int relu_f32(float*, ...)'"; clang: "conflicting
   // types for 'relu_f32'"; nvcc/EDG: "declaration is incompatible with ... relu_f32". Each names
   // the entry on the same line, which is what separates them from errors elsewhere in the file.
+  // The entry must appear as a whole identifier: a helper named my_relu_f32 is not relu_f32.
+  auto names_entry = [&](const std::string& line) {
+    auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    for (size_t at = line.find(entry); at != std::string::npos; at = line.find(entry, at + 1)) {
+      bool before = at == 0 || !ident(line[at - 1]);
+      bool after = at + entry.size() >= line.size() || !ident(line[at + entry.size()]);
+      if (before && after) return true;
+    }
+    return false;
+  };
   std::istringstream lines(out);
   std::string line;
   while (std::getline(lines, line)) {
-    if (line.find(entry + "(") == std::string::npos && line.find("'" + entry + "'") == std::string::npos &&
-        line.find("\"" + entry + "\"") == std::string::npos)
-      continue;
+    if (!names_entry(line)) continue;
     for (const char* cue : {"conflicting declaration", "conflicting types", "declaration is incompatible",
                             "ambiguating new declaration", "new declaration", "redeclared with different"})
       if (line.find(cue) != std::string::npos) return Verdict::SIGNATURE_MISMATCH;

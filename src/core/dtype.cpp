@@ -97,12 +97,25 @@ uint16_t f32_to_bf16_bits(float f) {
 
 float bf16_bits_to_f32(uint16_t b) { return from_bits(static_cast<uint32_t>(b) << 16); }
 
+namespace {
+// Rounding double -> float -> fp16/bf16 in two RNE steps can land on the wrong side of a 16-bit
+// midpoint; rounding to float with round-to-odd first makes the second RNE step exact (float has
+// more than 2 bits beyond either 16-bit format's precision).
+float to_float_round_to_odd(double d) {
+  float t = static_cast<float>(d);
+  if (static_cast<double>(t) == d || std::isnan(d)) return t;
+  uint32_t b = bits(t);
+  if (std::fabs(static_cast<double>(t)) > std::fabs(d)) b -= 1;  // step back toward zero
+  return from_bits(b | 1u);
+}
+}  // namespace
+
 void store_as(DType t, void* dst, double v) {
   switch (t) {
     case DType::fp32: { float f = static_cast<float>(v); std::memcpy(dst, &f, 4); break; }
     case DType::fp64: std::memcpy(dst, &v, 8); break;
-    case DType::fp16: { uint16_t h = f32_to_f16_bits(static_cast<float>(v)); std::memcpy(dst, &h, 2); break; }
-    case DType::bf16: { uint16_t h = f32_to_bf16_bits(static_cast<float>(v)); std::memcpy(dst, &h, 2); break; }
+    case DType::fp16: { uint16_t h = f32_to_f16_bits(to_float_round_to_odd(v)); std::memcpy(dst, &h, 2); break; }
+    case DType::bf16: { uint16_t h = f32_to_bf16_bits(to_float_round_to_odd(v)); std::memcpy(dst, &h, 2); break; }
     case DType::i64: { int64_t i = static_cast<int64_t>(v); std::memcpy(dst, &i, 8); break; }
     case DType::i32: { int32_t i = static_cast<int32_t>(v); std::memcpy(dst, &i, 4); break; }
     case DType::u8: { uint8_t i = static_cast<uint8_t>(v); std::memcpy(dst, &i, 1); break; }

@@ -64,7 +64,7 @@ struct Spec {
   std::vector<std::string> sizes;
   std::vector<ParamSpec> params;
   std::vector<TensorSpec> inputs, outputs;
-  std::vector<std::string> set_names;  // in file order
+  std::vector<std::string> set_names;  // small, heldout, other sets by name, bench
   std::map<std::string, std::vector<ShapeCase>> shapes;
   Tolerance tolerance;
   Expr flops, bytes;  // bytes may be empty (then derived from tensor sizes)

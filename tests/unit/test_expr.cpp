@@ -157,12 +157,10 @@ TEST(Expr, OtherParseErrors) {
   EXPECT_THROW(Expr::parse("n ** 2"), ExprError);
 }
 
-// BUG (src/core/expr.cpp, Parser::atom): a number token is read with std::stod, whose
-// std::invalid_argument / std::out_of_range escape instead of an ExprError naming the column, so
-// load_spec then fails without the file and field (SpecError only wraps ExprError).
-TEST(Expr, DISABLED_MalformedNumbersThrowExprError) {
-  EXPECT_THROW(Expr::parse("."), ExprError);
-  EXPECT_THROW(Expr::parse("n * ."), ExprError);
+// std::stod's own exceptions must not escape: load_spec only turns ExprError into a SpecError.
+TEST(Expr, MalformedNumbersThrowExprError) {
+  EXPECT_NE(error_of([] { Expr::parse("."); }).find("column 1"), std::string::npos);
+  EXPECT_NE(error_of([] { Expr::parse("n * ."); }).find("column 5"), std::string::npos);
   EXPECT_THROW(Expr::parse("1e999"), ExprError);
 }
 

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: Apache-2.0
+// The comparator: the documented tolerance, special values, exactness, mismatch listing, mistrust.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "core/compare.hpp"
+#include "core/tensor.hpp"
+#include "km_test_util.hpp"
+
+namespace km {
+namespace {
+
+HostTensor host(DType t, const std::vector<double>& v) {
+  HostTensor h;
+  h.name = "y";
+  h.dtype = t;
+  h.shape = {static_cast<int64_t>(v.size())};
+  h.bytes.resize(v.size() * dtype_size(t));
+  for (size_t i = 0; i < v.size(); ++i) store_as(t, h.bytes.data() + i * dtype_size(t), v[i]);
+  return h;
+}
+RefTensor ref(const std::vector<double>& v) { return {{static_cast<int64_t>(v.size())}, v}; }
+TolerancePolicy policy(DType out, double ulp, double k = 1, double abs_ulp = 0) {
+  TolerancePolicy p;
+  p.out = out;
+  p.ulp = ulp;
+  p.reduction = k;
+  p.abs_ulp = abs_ulp;
+  return p;
+}
+Comparison cmp(DType t, const std::vector<double>& got, const std::vector<double>& exp, const TolerancePolicy& p) {
+  return compare_tensor(host(t, got), ref(exp), p);
+}
+const double kNan = std::numeric_limits<double>::quiet_NaN();
+const double kInf = std::numeric_limits<double>::infinity();
+
+TEST(Compare, ExactMatchPasses) {
+  std::vector<double> e = {1.5, -2.25, 3.0, 0.0, 1e-3};
+  Comparison c = cmp(DType::fp32, e, e, policy(DType::fp32, 2));
+  EXPECT_TRUE(c.ok());
+  EXPECT_EQ(c.checked, 5);
+  EXPECT_EQ(c.failed, 0);
+  EXPECT_EQ(c.max_abs, 0.0);
+  EXPECT_EQ(c.tensor, "y");
+}
+
+// tol = ulp * eps_out + 4 * eps_fp32 * sqrt(K); pass iff |g - e| <= tol * (|e| + rms(e)).
+TEST(Compare, ToleranceFollowsTheDocumentedFormula) {
+  const double eps = std::ldexp(1.0, -23);
+  const double ulp = 3, k = 50;
+  const std::vector<double> e = {1.0, -2.0, 3.0, 4.0};
+  const double rms = std::sqrt((1 + 4 + 9 + 16) / 4.0);
+  const double tol = ulp * eps + 4 * eps * std::sqrt(k);
+  const double bound = tol * (1.0 + rms);  // for element 0
+  const double steps = std::floor(bound / eps);  // fp32 spacing just above 1 is eps
+  ASSERT_GT(bound - steps * eps, 1e-3 * eps);     // not on a boundary: the test is decisive
+  ASSERT_GT((steps + 1) * eps - bound, 1e-3 * eps);
+  TolerancePolicy p = policy(DType::fp32, ulp, k);
+
+  Comparison in = cmp(DType::fp32, {1.0 + steps * eps, -2.0, 3.0, 4.0}, e, p);
+  EXPECT_TRUE(in.ok()) << in.report();
+  EXPECT_NEAR(in.rel_tol, tol, 1e-18);
+  EXPECT_NEAR(in.abs_floor, tol * rms, 1e-18);
+  Comparison out = cmp(DType::fp32, {1.0 + (steps + 1) * eps, -2.0, 3.0, 4.0}, e, p);
+  EXPECT_FALSE(out.ok());
+  EXPECT_EQ(out.failed, 1);
+  Comparison below = cmp(DType::fp32, {1.0 - (steps + 1) * eps, -2.0, 3.0, 4.0}, e, p);  // error sign irrelevant
+  EXPECT_FALSE(below.ok());
+}
+
+TEST(Compare, LongerReductionsGetMoreTolerance) {
+  std::vector<double> e = {1.0, 1.0, 1.0, 2.0}, g = {1.0 + 1e-5, 1.0, 1.0, 2.0};
+  EXPECT_FALSE(cmp(DType::fp32, g, e, policy(DType::fp32, 2, 1)).ok());
+  EXPECT_TRUE(cmp(DType::fp32, g, e, policy(DType::fp32, 2, 1e4)).ok());
+}
+
+// abs_ulp is a floor for elements that cancel to ~0 where rms(exp) is no help.
+TEST(Compare, AbsUlpFloor) {
+  std::vector<double> e = {0.0, 1e-3}, g = {1e-4, 1e-3};
+  EXPECT_FALSE(cmp(DType::fp32, g, e, policy(DType::fp32, 2, 1, 0)).ok());
+  Comparison c = cmp(DType::fp32, g, e, policy(DType::fp32, 2, 1, 1000));
+  EXPECT_TRUE(c.ok());
+  EXPECT_DOUBLE_EQ(c.abs_floor, 1000 * std::ldexp(1.0, -23));
+}
+
+TEST(Compare, NanAndInfPositionsMustMatch) {
+  TolerancePolicy p = policy(DType::fp32, 1024);
+  EXPECT_TRUE(cmp(DType::fp32, {kNan, 1.0}, {kNan, 1.0}, p).ok());
+  EXPECT_FALSE(cmp(DType::fp32, {0.0, 1.0}, {kNan, 1.0}, p).ok());   // number where NaN expected
+  EXPECT_FALSE(cmp(DType::fp32, {kNan, 1.0}, {1.0, 1.0}, p).ok());   // NaN where number expected
+  EXPECT_TRUE(cmp(DType::fp32, {kInf, -kInf}, {kInf, -kInf}, p).ok());
+  EXPECT_FALSE(cmp(DType::fp32, {-kInf, 1.0}, {kInf, 1.0}, p).ok());  // sign of Inf
+  EXPECT_FALSE(cmp(DType::fp32, {3e38, 1.0}, {kInf, 1.0}, p).ok());
+  EXPECT_FALSE(cmp(DType::fp32, {kInf, 1.0}, {3e38, 1.0}, p).ok());
+  EXPECT_FALSE(cmp(DType::fp32, {kNan, 1.0}, {kInf, 1.0}, p).ok());
+}
+
+TEST(Compare, IntegerOutputsAreExact) {
+  TolerancePolicy p = policy(DType::i64, 1024, 1e6);  // ulp and K are ignored for integers
+  Comparison ok = cmp(DType::i64, {1, 2, 3000000000.0}, {1, 2, 3000000000.0}, p);
+  EXPECT_TRUE(ok.ok());
+  EXPECT_EQ(ok.rel_tol, 0.0);
+  Comparison bad = cmp(DType::i64, {1, 2, 3000000001.0}, {1, 2, 3000000000.0}, p);
+  EXPECT_EQ(bad.failed, 1);
+  ASSERT_EQ(bad.first.size(), 1u);
+  EXPECT_EQ(bad.first[0].index, 2);
+}
+
+// ulp 0: bitwise equal after rounding the double reference to the output dtype.
+TEST(Compare, UlpZeroMeansEqualAfterRounding) {
+  TolerancePolicy p16 = policy(DType::fp16, 0);
+  std::vector<double> e = {1.0 + 0x1p-12, 2.0};  // not an fp16 value; rounds to 1.0
+  EXPECT_TRUE(cmp(DType::fp16, {1.0, 2.0}, e, p16).ok());
+  EXPECT_FALSE(cmp(DType::fp16, {1.0 + 0x1p-10, 2.0}, e, p16).ok());  // one fp16 ulp off
+  TolerancePolicy p32 = policy(DType::fp32, 0, 1e6);  // K is ignored when exact
+  EXPECT_EQ(cmp(DType::fp32, {1.0 / 3}, {1.0 / 3}, p32).failed, 0);
+  EXPECT_EQ(cmp(DType::fp32, {std::nextafter(1.0f / 3, 1.0f)}, {1.0 / 3}, p32).failed, 1);
+}
+
+TEST(Compare, FirstTenMismatchesInIndexOrder) {
+  std::vector<double> e(40), g(40);
+  std::vector<int64_t> wrong;
+  for (int i = 0; i < 40; ++i) {
+    e[i] = i + 1;
+    g[i] = e[i];
+    if (i % 3 == 1) {  // 13 wrong elements: 1, 4, 7, ...
+      g[i] = -e[i];
+      wrong.push_back(i);
+    }
+  }
+  Comparison c = cmp(DType::fp32, g, e, policy(DType::fp32, 2));
+  EXPECT_EQ(c.failed, 13);
+  ASSERT_EQ(c.first.size(), 10u);
+  for (size_t j = 0; j < 10; ++j) {
+    EXPECT_EQ(c.first[j].index, wrong[j]);
+    EXPECT_EQ(c.first[j].expected, wrong[j] + 1.0);
+    EXPECT_EQ(c.first[j].got, -(wrong[j] + 1.0));
+  }
+  EXPECT_DOUBLE_EQ(c.max_abs, 2 * 38.0);  // element 37: |-38 - 38|
+  std::string r = c.report();
+  EXPECT_NE(r.find("13 of 40 elements outside tolerance"), std::string::npos) << r;
+  EXPECT_NE(r.find("[4] expected 5, got -5"), std::string::npos) << r;
+  EXPECT_EQ(r.find("[31]"), std::string::npos) << r;  // the 11th mismatch is not listed
+}
+
+// A constant or mostly-zero expected output cannot tell a computing kernel from a constant one.
+TEST(Compare, MistrustOfTrivialExpectedOutputs) {
+  TolerancePolicy p = policy(DType::fp32, 2);
+  Comparison constant = cmp(DType::fp32, std::vector<double>(20, 1.5), std::vector<double>(20, 1.5), p);
+  EXPECT_TRUE(constant.ok());
+  EXPECT_TRUE(constant.mistrusted);
+  EXPECT_NE(constant.mistrust_reason.find("equal"), std::string::npos);
+  EXPECT_NE(constant.report().find("mistrusted"), std::string::npos);
+
+  std::vector<double> sparse(100, 0.0);
+  for (int i = 0; i < 5; ++i) sparse[i * 20] = i + 1;  // 95% zero
+  Comparison zeros = cmp(DType::fp32, sparse, sparse, p);
+  EXPECT_TRUE(zeros.mistrusted);
+  EXPECT_NE(zeros.mistrust_reason.find("90%"), std::string::npos);
+
+  std::vector<double> ramp(100);
+  for (int i = 0; i < 100; ++i) ramp[i] = (i % 7) - 3;  // 1 in 7 zero
+  EXPECT_FALSE(cmp(DType::fp32, ramp, ramp, p).mistrusted);
+  EXPECT_FALSE(cmp(DType::fp32, {2, 2, 2}, {2, 2, 2}, p).mistrusted);  // too few elements to judge
+}
+
+TEST(Compare, AllZeroOutputFailsAgainstRealExpectedOutput) {
+  std::vector<double> e(50), zero(50, 0.0);
+  for (int i = 0; i < 50; ++i) e[i] = std::sin(i + 0.5);
+  Comparison c = cmp(DType::bf16, zero, e, policy(DType::bf16, 8, 1e6));  // even a loose tolerance
+  EXPECT_EQ(c.failed, 50);
+  EXPECT_FALSE(c.mistrusted);
+}
+
+TEST(Compare, ToleranceForReadsTheSpec) {
+  Spec ln = load_spec(test::repo_path("operators/normalization/layer_norm.json"));
+  Task t{&ln, DType::bf16};
+  Bindings v = {{"rows", 3}, {"d", 17}, {"eps", 1e-5}};
+  TolerancePolicy p = tolerance_for(t, make_outputs(t, v)[0], v);
+  EXPECT_EQ(p.out, DType::bf16);
+  EXPECT_EQ(p.ulp, 4);
+  EXPECT_EQ(p.reduction, 17);
+  EXPECT_EQ(p.abs_ulp, 0);
+  Spec relu = load_spec(test::repo_path("operators/activation/relu.json"));
+  Task r{&relu, DType::fp16};
+  TolerancePolicy pr = tolerance_for(r, make_outputs(r, {{"n", 7}})[0], {{"n", 7}});
+  EXPECT_EQ(pr.ulp, 0);
+  EXPECT_EQ(pr.reduction, 1);
+  EXPECT_EQ(pr.out, DType::fp16);
+}
+
+// The whole chain for relu: inputs, registered reference, a correct and a wrong "kernel".
+TEST(Compare, ReluReferenceChain) {
+  Spec relu = load_spec(test::repo_path("operators/activation/relu.json"));
+  for (DType dt : relu.dtypes) {
+    Task t{&relu, dt};
+    Bindings v = {{"n", 1000}};
+    auto in = make_inputs(t, v, 202);
+    auto expected = run_reference(t, v, in);
+    ASSERT_EQ(expected.size(), 1u);
+    auto out = make_outputs(t, v);
+    for (int64_t i = 0; i < 1000; ++i)
+      store_as(dt, out[0].bytes.data() + i * dtype_size(dt), std::max(in[0].at(i), 0.0));
+    TolerancePolicy p = tolerance_for(t, out[0], v);
+    EXPECT_TRUE(compare_tensor(out[0], expected[0], p).ok()) << t.name();
+    for (int64_t i = 0; i < 1000; ++i)  // identity instead of relu
+      store_as(dt, out[0].bytes.data() + i * dtype_size(dt), in[0].at(i));
+    EXPECT_FALSE(compare_tensor(out[0], expected[0], p).ok()) << t.name();
+  }
+}
+
+}  // namespace
+}  // namespace km
