@@ -6,6 +6,7 @@
 //
 //   km-perf-<platform> --spec S --dtype D --model M --module SO [--baseline SO --baseline-label L]
 //                      --record R [--peaks FILE] [--seed N] [--max-seconds S] [--rel-stderr R]
+//                      [--sizes n=..,..]   (time this one case instead of the bench set)
 //                      [--timeout SEC] [benchmark flags such as --benchmark_out=FILE]
 //
 // Without a baseline (no vendor primitive for the task) only the candidate is timed. With a peaks
@@ -86,7 +87,7 @@ int run(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed", "max-seconds",
-             "rel-stderr", "timeout", "peaks"});
+             "rel-stderr", "timeout", "peaks", "sizes"});
   RunTarget t;
   t.spec = load_spec(args.get("spec"));
   t.task = task_of(t.spec, args.get("dtype"));
@@ -124,8 +125,11 @@ int run(int argc, char** argv) {
   json peaks = device_peaks(args.get_or("peaks", ""), cand.device());
   if (!peaks.is_null()) rec["peaks"] = peaks;
 
+  std::vector<ShapeCase> custom;
+  if (args.has("sizes")) custom.push_back({"custom", 0, parse_case(t.spec, args.get("sizes"))});
+  const std::vector<ShapeCase>& shapes_to_time = custom.empty() ? t.spec.shapes.at("bench") : custom;
   std::vector<Measured> rows;
-  for (const ShapeCase& shape : t.spec.shapes.at("bench")) rows.push_back({&shape, {}, {}, false});
+  for (const ShapeCase& shape : shapes_to_time) rows.push_back({&shape, {}, {}, false});
   for (Measured& m : rows) {
     std::string base_name = t.task.name() + "/" + describe_case(t.spec, m.shape->values);
     benchmark::RegisterBenchmark((base_name + "/" + t.model).c_str(),

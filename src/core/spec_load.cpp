@@ -1,0 +1,383 @@
+// SPDX-License-Identifier: Apache-2.0
+// Loading and validating one spec file; every problem names the file and the field.
+#include "core/spec.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <iomanip>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+namespace km {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+namespace {
+
+const std::set<std::string> kKeywords = {
+    "auto",    "bool",      "break",  "case",      "char",   "class",   "const",  "continue",
+    "default", "delete",    "do",     "double",    "else",   "enum",    "extern", "float",
+    "for",     "goto",      "if",     "inline",    "int",    "long",    "new",    "operator",
+    "private", "protected", "public", "register",  "return", "short",   "signed", "sizeof",
+    "static",  "struct",    "switch", "template",  "this",   "typedef", "union",  "unsigned",
+    "void",    "volatile",  "while",  "namespace", "using",  "true",    "false",  "nullptr",
+    "stream",  "elem"};  // stream: the CUDA platform's extra argument; elem: used in `bytes`
+
+bool is_identifier(const std::string& s) {
+  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
+}
+
+/// Walks one spec file, keeping the field path for error messages.
+class Reader {
+ public:
+  explicit Reader(fs::path file) : file_(std::move(file)), name_(file_.generic_string()) {}
+
+  [[noreturn]] void fail(const std::string& field, const std::string& problem) const {
+    throw SpecError(name_, field, problem);
+  }
+
+  const json& need(const json& obj, const std::string& key, const std::string& path) const {
+    if (!obj.contains(key)) fail(path.empty() ? key : path + "." + key, "missing");
+    return obj.at(key);
+  }
+  std::string str(const json& obj, const std::string& key, const std::string& path) const {
+    const json& v = need(obj, key, path);
+    if (!v.is_string() || v.get<std::string>().empty())
+      fail(join(path, key), "must be a non-empty string");
+    return v.get<std::string>();
+  }
+  double num(const json& v, const std::string& field) const {
+    if (!v.is_number()) fail(field, "must be a number");
+    return v.get<double>();
+  }
+  Expr expr(const json& v, const std::string& field) const {
+    std::string text;
+    if (v.is_number_integer())
+      text = std::to_string(v.get<int64_t>());
+    else if (v.is_number())
+      text = v.dump();
+    else if (v.is_string())
+      text = v.get<std::string>();
+    else
+      fail(field, "must be an expression (string) or a number");
+    try {
+      return Expr::parse(text);
+    } catch (const ExprError& e) {
+      fail(field, e.what());
+    }
+  }
+  std::string identifier(const json& v, const std::string& field) const {
+    if (!v.is_string()) fail(field, "must be a string");
+    std::string s = v.get<std::string>();
+    if (!is_identifier(s)) fail(field, "'" + s + "' is not a C identifier");
+    if (kKeywords.count(s)) fail(field, "'" + s + "' is reserved");
+    return s;
+  }
+  static std::string join(const std::string& path, const std::string& key) {
+    return path.empty() ? key : path + "." + key;
+  }
+  void only_keys(const json& obj, const std::string& path,
+                 std::initializer_list<const char*> keys) const {
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+      if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return it.key() == k; }))
+        fail(join(path, it.key()), "unknown field");
+    }
+  }
+
+  fs::path file_;
+  std::string name_;
+};
+
+InitSpec read_init(const Reader& r, const json& t, const std::string& path) {
+  InitSpec init;
+  if (!t.contains("init")) r.fail(path + ".init", "missing (inputs need a value distribution)");
+  const json& j = t.at("init");
+  std::string p = path + ".init";
+  if (!j.is_object()) r.fail(p, "must be an object");
+  std::string dist = r.str(j, "dist", p);
+  if (dist == "normal") {
+    r.only_keys(j, p, {"dist", "mean", "std", "scale"});
+    init.dist = InitSpec::Dist::normal;
+    init.mean = r.num(r.need(j, "mean", p), p + ".mean");
+    init.std = r.num(r.need(j, "std", p), p + ".std");
+    if (!(init.std > 0)) r.fail(p + ".std", "must be > 0");
+  } else if (dist == "uniform" || dist == "int") {
+    r.only_keys(j, p, {"dist", "lo", "hi", "scale"});
+    init.dist = dist == "int" ? InitSpec::Dist::integer : InitSpec::Dist::uniform;
+    init.lo = r.expr(r.need(j, "lo", p), p + ".lo");
+    init.hi = r.expr(r.need(j, "hi", p), p + ".hi");
+  } else {
+    r.fail(p + ".dist", "'" + dist + "' is not one of normal, uniform, int");
+  }
+  init.scale = init.dist != InitSpec::Dist::integer;
+  if (j.contains("scale")) {
+    if (!j["scale"].is_boolean()) r.fail(p + ".scale", "must be true or false");
+    init.scale = j["scale"].get<bool>();
+  }
+  return init;
+}
+
+std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const std::string& key,
+                                     bool inputs) {
+  const json& arr = r.need(root, key, "");
+  if (!arr.is_array() || arr.empty()) r.fail(key, "must be a non-empty list");
+  std::vector<TensorSpec> out;
+  for (size_t i = 0; i < arr.size(); ++i) {
+    std::string p = key + "[" + std::to_string(i) + "]";
+    const json& t = arr[i];
+    if (!t.is_object()) r.fail(p, "must be an object");
+    if (inputs)
+      r.only_keys(t, p, {"name", "dtype", "shape", "init"});
+    else
+      r.only_keys(t, p, {"name", "dtype", "shape"});
+    TensorSpec ts;
+    ts.name = r.identifier(r.need(t, "name", p), p + ".name");
+    if (t.contains("dtype")) {
+      if (!t["dtype"].is_string()) r.fail(p + ".dtype", "must be a string");
+      std::string d = t["dtype"].get<std::string>();
+      if (d != "T") {
+        auto dt = parse_dtype(d);
+        if (!dt)
+          r.fail(p + ".dtype",
+                 "'" + d + "' is not T or a dtype (fp32, fp16, bf16, fp64, i64, i32, u8)");
+        ts.fixed_dtype = dt;
+      }
+    }
+    const json& shape = r.need(t, "shape", p);
+    if (!shape.is_array()) r.fail(p + ".shape", "must be a list of size expressions");
+    for (size_t d = 0; d < shape.size(); ++d)
+      ts.shape.push_back(r.expr(shape[d], p + ".shape[" + std::to_string(d) + "]"));
+    if (inputs) ts.init = read_init(r, t, p);
+    out.push_back(std::move(ts));
+  }
+  return out;
+}
+
+void check_names(const Reader& r, const Spec& s) {
+  std::set<std::string> seen;
+  auto add = [&](const std::string& n, const std::string& field) {
+    if (!seen.insert(n).second) r.fail(field, "name '" + n + "' is used twice");
+  };
+  for (size_t i = 0; i < s.sizes.size(); ++i) add(s.sizes[i], "sizes[" + std::to_string(i) + "]");
+  for (size_t i = 0; i < s.params.size(); ++i)
+    add(s.params[i].name, "params[" + std::to_string(i) + "].name");
+  for (size_t i = 0; i < s.inputs.size(); ++i)
+    add(s.inputs[i].name, "inputs[" + std::to_string(i) + "].name");
+  for (size_t i = 0; i < s.outputs.size(); ++i)
+    add(s.outputs[i].name, "outputs[" + std::to_string(i) + "].name");
+}
+
+void check_vars(const Reader& r, const Expr& e, const std::string& field,
+                const std::set<std::string>& allowed) {
+  for (const std::string& v : e.variables())
+    if (!allowed.count(v)) r.fail(field, "unknown name '" + v + "' in \"" + e.text() + "\"");
+}
+
+void read_shapes(const Reader& r, const json& root, Spec& s) {
+  const json& sets = r.need(root, "shapes", "");
+  if (!sets.is_object()) r.fail("shapes", "must be an object of named shape sets");
+  for (const char* required : {"small", "heldout", "bench"})
+    if (!sets.contains(required)) r.fail(std::string("shapes.") + required, "missing");
+  for (auto it = sets.begin(); it != sets.end(); ++it) {
+    std::string sp = "shapes." + it.key();
+    if (!it.value().is_array() || it.value().empty()) r.fail(sp, "must be a non-empty list");
+    s.set_names.push_back(it.key());
+    auto& cases = s.shapes[it.key()];
+    for (size_t i = 0; i < it.value().size(); ++i) {
+      std::string p = sp + "[" + std::to_string(i) + "]";
+      const json& entry = it.value()[i];
+      if (!entry.is_object()) r.fail(p, "must be an object giving every size");
+      ShapeCase c;
+      c.set = it.key();
+      c.index = static_cast<int>(i);
+      for (const std::string& size : s.sizes) {
+        if (!entry.contains(size)) r.fail(p + "." + size, "missing (every size needs a value)");
+        const json& v = entry[size];
+        if (!v.is_number_integer() || v.get<int64_t>() < 0)
+          r.fail(p + "." + size, "must be an integer >= 0");
+        c.values[size] = static_cast<double>(v.get<int64_t>());
+      }
+      for (const ParamSpec& prm : s.params) {
+        c.values[prm.name] = prm.value;
+        if (!entry.contains(prm.name)) continue;
+        double v = r.num(entry[prm.name], p + "." + prm.name);
+        if (prm.is_int && v != std::floor(v))
+          r.fail(p + "." + prm.name, "must be an integer (param is i64)");
+        c.values[prm.name] = v;
+      }
+      for (auto kv = entry.begin(); kv != entry.end(); ++kv)
+        if (!c.values.count(kv.key())) r.fail(p + "." + kv.key(), "not a size or param of this op");
+      // Every tensor must have a valid shape for every case, or the case is unusable.
+      try {
+        for (const auto* group : {&s.inputs, &s.outputs}) {
+          for (const TensorSpec& t : *group) {
+            for (size_t d = 0; d < t.shape.size(); ++d) {
+              int64_t dim = t.shape[d].eval_int(c.values);
+              if (dim < 1)
+                r.fail(p, "tensor '" + t.name + "' dimension " + std::to_string(d) + " (\"" +
+                              t.shape[d].text() + "\") is " + std::to_string(dim) +
+                              ", must be >= 1");
+            }
+          }
+        }
+        for (const TensorSpec& t : s.inputs) {
+          if (t.init.dist == InitSpec::Dist::normal) continue;
+          double lo = t.init.lo.eval_real(c.values), hi = t.init.hi.eval_real(c.values);
+          if (!(lo <= hi)) r.fail(p, "tensor '" + t.name + "' init range is empty (lo > hi)");
+        }
+        // FLOP count and tolerance must be computable for every case too.
+        s.flops.eval_real(c.values);
+        if (!s.tolerance.reduction.empty()) s.tolerance.reduction.eval_real(c.values);
+      } catch (const ExprError& e) {
+        r.fail(p, e.what());
+      }
+      cases.push_back(std::move(c));
+    }
+  }
+  // Cheap sets first, so a broken kernel fails fast; the JSON object order is not kept.
+  auto rank = [](const std::string& n) {
+    return n == "small" ? 0 : n == "heldout" ? 1 : n == "bench" ? 3 : 2;
+  };
+  std::stable_sort(s.set_names.begin(), s.set_names.end(),
+                   [&](const std::string& a, const std::string& b) { return rank(a) < rank(b); });
+}
+
+}  // namespace
+
+Spec load_spec(const fs::path& file) {
+  Reader r(file);
+  std::ifstream in(file);
+  if (!in) r.fail("(file)", "cannot be opened");
+  json root;
+  try {
+    root = json::parse(in);
+  } catch (const json::parse_error& e) {
+    r.fail("(json)", std::string("not valid JSON: ") + e.what());
+  }
+  if (!root.is_object()) r.fail("(json)", "top level must be an object");
+  r.only_keys(root, "",
+              {"name", "category", "source", "description", "semantics", "dtypes", "sizes",
+               "params", "inputs", "outputs", "shapes", "tolerance", "flops", "bytes"});
+
+  Spec s;
+  s.file = file;
+  s.name = r.identifier(r.need(root, "name", ""), "name");
+  if (s.name != file.stem().string())
+    r.fail("name", "'" + s.name + "' must equal the file name '" + file.stem().string() + "'");
+  for (char c : s.name)
+    if (std::isupper(static_cast<unsigned char>(c))) r.fail("name", "must be lower case");
+  s.category = r.str(root, "category", "");
+  if (file.has_parent_path() && file.parent_path().filename() != s.category)
+    r.fail("category", "'" + s.category + "' must equal the folder name '" +
+                           file.parent_path().filename().string() + "'");
+  s.source = r.str(root, "source", "");
+  if (s.source != "pytorch" && s.source != "blas" && s.source != "llm")
+    r.fail("source", "'" + s.source + "' is not one of pytorch, blas, llm");
+  s.description = r.str(root, "description", "");
+  s.semantics = r.str(root, "semantics", "");
+
+  const json& dts = r.need(root, "dtypes", "");
+  if (!dts.is_array() || dts.empty()) r.fail("dtypes", "must be a non-empty list");
+  for (size_t i = 0; i < dts.size(); ++i) {
+    std::string f = "dtypes[" + std::to_string(i) + "]";
+    if (!dts[i].is_string()) r.fail(f, "must be a string");
+    auto dt = parse_dtype(dts[i].get<std::string>());
+    if (!dt || !is_float(*dt))
+      r.fail(f, "'" + dts[i].get<std::string>() + "' is not one of fp32, fp16, bf16, fp64");
+    if (std::find(s.dtypes.begin(), s.dtypes.end(), *dt) != s.dtypes.end())
+      r.fail(f, "listed twice");
+    s.dtypes.push_back(*dt);
+  }
+
+  const json& sizes = r.need(root, "sizes", "");
+  if (!sizes.is_array() || sizes.empty()) r.fail("sizes", "must be a non-empty list of names");
+  for (size_t i = 0; i < sizes.size(); ++i)
+    s.sizes.push_back(r.identifier(sizes[i], "sizes[" + std::to_string(i) + "]"));
+
+  if (root.contains("params")) {
+    const json& ps = root["params"];
+    if (!ps.is_array()) r.fail("params", "must be a list");
+    for (size_t i = 0; i < ps.size(); ++i) {
+      std::string p = "params[" + std::to_string(i) + "]";
+      if (!ps[i].is_object()) r.fail(p, "must be an object");
+      r.only_keys(ps[i], p, {"name", "type", "value"});
+      ParamSpec prm;
+      prm.name = r.identifier(r.need(ps[i], "name", p), p + ".name");
+      std::string type = r.str(ps[i], "type", p);
+      if (type != "f64" && type != "i64") r.fail(p + ".type", "'" + type + "' is not f64 or i64");
+      prm.is_int = type == "i64";
+      prm.value = r.num(r.need(ps[i], "value", p), p + ".value");
+      if (prm.is_int && prm.value != std::floor(prm.value))
+        r.fail(p + ".value", "must be an integer");
+      s.params.push_back(prm);
+    }
+  }
+
+  s.inputs = read_tensors(r, root, "inputs", true);
+  s.outputs = read_tensors(r, root, "outputs", false);
+  check_names(r, s);
+
+  std::set<std::string> size_names(s.sizes.begin(), s.sizes.end());
+  std::set<std::string> scalar_names = size_names;
+  for (const ParamSpec& p : s.params) scalar_names.insert(p.name);
+  for (const auto* group : {&s.inputs, &s.outputs}) {
+    const char* key = group == &s.inputs ? "inputs" : "outputs";
+    for (size_t i = 0; i < group->size(); ++i) {
+      const TensorSpec& t = (*group)[i];
+      for (size_t d = 0; d < t.shape.size(); ++d)
+        check_vars(
+            r, t.shape[d],
+            std::string(key) + "[" + std::to_string(i) + "].shape[" + std::to_string(d) + "]",
+            scalar_names);
+      if (group == &s.inputs && t.init.dist != InitSpec::Dist::normal) {
+        std::string p = "inputs[" + std::to_string(i) + "].init";
+        check_vars(r, t.init.lo, p + ".lo", scalar_names);
+        check_vars(r, t.init.hi, p + ".hi", scalar_names);
+      }
+    }
+  }
+
+  if (root.contains("tolerance")) {
+    const json& t = root["tolerance"];
+    if (!t.is_object()) r.fail("tolerance", "must be an object");
+    r.only_keys(t, "tolerance", {"ulp", "abs_ulp", "reduction", "why"});
+    if (t.contains("abs_ulp")) {
+      s.tolerance.abs_ulp = r.num(t["abs_ulp"], "tolerance.abs_ulp");
+      if (s.tolerance.abs_ulp < 0 || s.tolerance.abs_ulp > 64)
+        r.fail("tolerance.abs_ulp", "must be in [0, 64]");
+    }
+    if (t.contains("ulp")) {
+      s.tolerance.ulp = r.num(t["ulp"], "tolerance.ulp");
+      // Beyond 64 ulp a bf16 tolerance exceeds 50%: such an op needs a better-conditioned formulation.
+      if (s.tolerance.ulp < 0 || s.tolerance.ulp > 64)
+        r.fail("tolerance.ulp", "must be in [0, 64]");
+    }
+    if (t.contains("reduction")) {
+      s.tolerance.reduction = r.expr(t["reduction"], "tolerance.reduction");
+      check_vars(r, s.tolerance.reduction, "tolerance.reduction", scalar_names);
+    }
+    if (!t.contains("why"))
+      r.fail("tolerance.why", "missing (say why the tolerance is what it is)");
+    s.tolerance.why = r.str(t, "why", "tolerance");
+  }
+
+  s.flops = r.expr(r.need(root, "flops", ""), "flops");
+  check_vars(r, s.flops, "flops", scalar_names);
+  if (root.contains("bytes")) {
+    s.bytes = r.expr(root["bytes"], "bytes");
+    std::set<std::string> with_elem = scalar_names;
+    with_elem.insert("elem");
+    check_vars(r, s.bytes, "bytes", with_elem);
+  }
+  read_shapes(r, root, s);
+  return s;
+}
+
+}  // namespace km
