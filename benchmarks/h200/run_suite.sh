@@ -13,7 +13,7 @@ cd "$(dirname "$0")/../.."
 { date -u; nvidia-smi -L; nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv; nvcc --version | tail -2; cmake --version | head -1; } > "$OUT/machine.txt" 2>&1
 cat "$OUT/machine.txt"
 
-cmake -S . -B "$B" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKM_PLATFORMS=cuda > "$OUT/configure.log" 2>&1 \
+cmake -S . -B "$B" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKM_PLATFORMS=cuda -DKM_MODELS=example > "$OUT/configure.log" 2>&1 \
   || { tail -60 "$OUT/configure.log"; exit 1; }
 cmake --build "$B" -j16 > "$OUT/build.log" 2>&1 || { grep -B2 -A12 -m5 'error' "$OUT/build.log"; exit 1; }
 cmake --build "$B" --target km_modules -j16 -- -k 0 > "$OUT/modules.log" 2>&1

@@ -34,7 +34,7 @@ km_register_platform(NAME cuda
 function(km_platform_cuda_add_module target source header module)
   add_library(${target} MODULE EXCLUDE_FROM_ALL "${source}")
   target_include_directories(${target} PRIVATE "${CMAKE_SOURCE_DIR}/platforms/cuda/include")
-  target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:-O3 -include "${header}"
+  target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:-include "${header}"
                                            -Xcompiler=-fvisibility=hidden>)
   target_link_libraries(${target} PRIVATE CUDA::cudart)
   set_source_files_properties("${source}" PROPERTIES OBJECT_DEPENDS "${header}")
