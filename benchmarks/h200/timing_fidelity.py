@@ -2,7 +2,7 @@
 """Timing fidelity of the cuda perf stage, on the device machine.
 
 For one memory-bound case (relu_f32, the example kernel, n = 2^24) and one compute-bound case
-(matmul_bf16 through the cuBLAS baseline module, 4096^3), it runs km-perf-cuda five times and reports
+(matmul_bf16 through the cuBLAS baseline module, 2048^3), it runs km-perf-cuda five times and reports
 the coefficient of variation of the five medians, then times the very same entry point in the same
 module with triton.testing.do_bench (median, L2 flushed by do_bench itself) and reports the ratio.
 
@@ -25,7 +25,7 @@ CASES = [
     ("relu_f32 (memory-bound)", "operators/activation/relu.json", "fp32",
      f"{B}/kernelmark/modules/example/cuda/relu_f32.so", {"n": 1 << 24}),
     ("matmul_bf16 cuBLAS (compute-bound)", "operators/matmul/matmul.json", "bf16",
-     f"{B}/kernelmark/modules/baseline/cuda/matmul_bf16.so", {"m": 4096, "n": 4096, "k": 4096}),
+     f"{B}/kernelmark/modules/baseline/cuda/matmul_bf16.so", {"m": 2048, "n": 2048, "k": 2048}),
 ]
 
 
