@@ -7,9 +7,10 @@ KM_REFERENCE(matmul) {
   auto B = ctx.in("B");
   auto C = ctx.out("C");
   const int64_t m = ctx.size("m"), n = ctx.size("n"), k = ctx.size("k");
-  for (int64_t i = 0; i < m; ++i)
+  km::parallel_for(m, [&](int64_t i) {
     for (int64_t p = 0; p < k; ++p) {
       const double a = A[i * k + p];
       for (int64_t j = 0; j < n; ++j) C[i * n + j] += a * B[p * n + j];
     }
+  });
 }

@@ -6,11 +6,13 @@
 // doubles. Tensors are dense and row-major.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 namespace km {
@@ -78,6 +80,20 @@ class RefContext {
 };
 
 using ReferenceFn = void (*)(RefContext&);
+
+/// Calls body(i) for every i in [0, n), spread over the host's threads in contiguous chunks. For
+/// references whose outputs split into independent rows, so that timing-sized cases (an 8192^3
+/// matmul) stay checkable; the body must only write what row i owns.
+template <class Body>
+void parallel_for(int64_t n, Body body) {
+  int64_t threads = std::max<int64_t>(1, std::min<int64_t>(n, std::thread::hardware_concurrency()));
+  std::vector<std::thread> pool;
+  for (int64_t t = 0; t < threads; ++t)
+    pool.emplace_back([=, &body] {
+      for (int64_t i = n * t / threads; i < n * (t + 1) / threads; ++i) body(i);
+    });
+  for (std::thread& th : pool) th.join();
+}
 
 }  // namespace km
 

@@ -127,7 +127,10 @@ int run(int argc, char** argv) {
 
   std::vector<ShapeCase> custom;
   if (args.has("sizes")) custom.push_back({"custom", 0, parse_case(t.spec, args.get("sizes"))});
-  const std::vector<ShapeCase>& shapes_to_time = custom.empty() ? t.spec.shapes.at("bench") : custom;
+  // A platform may have timing shapes of its own (bench_cuda: sizes that fill a GPU).
+  std::string bench_set = t.spec.shapes.count("bench_" + t.platform) ? "bench_" + t.platform : "bench";
+  rec["bench_set"] = bench_set;
+  const std::vector<ShapeCase>& shapes_to_time = custom.empty() ? t.spec.shapes.at(bench_set) : custom;
   std::vector<Measured> rows;
   for (const ShapeCase& shape : shapes_to_time) rows.push_back({&shape, {}, {}, false});
   for (Measured& m : rows) {
