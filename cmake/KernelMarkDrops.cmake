@@ -109,13 +109,14 @@ function(km_add_kernel_tests)
     set(baseline_args --baseline "${KM_MODULE_DIR}/baseline/${p}/${t}.so" --baseline-label "${label}")
     list(APPEND requires "km.baseline.${p}.${t}.correct")
   endif()
+  get_property(perf_args GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_ARGS)
   # Without a vendor baseline the task is still timed, against the device's speed of light only.
   add_test(NAME perf.${id}
     COMMAND km-perf-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --module "${module}" ${baseline_args}
             --record "${records}/perf.${id}.json" --max-seconds ${KM_PERF_MAX_SECONDS}
             --rel-stderr ${KM_PERF_REL_STDERR} --timeout ${KM_CALL_TIMEOUT}
             --peaks "${CMAKE_BINARY_DIR}/kernelmark/peaks.json"
-            --benchmark_out=${KM_BENCH_DIR}/${id}.json --benchmark_out_format=json)
+            ${perf_args} --benchmark_out=${KM_BENCH_DIR}/${id}.json --benchmark_out_format=json)
   set_tests_properties(perf.${id} PROPERTIES LABELS "perf;${labels}" TIMEOUT ${KM_TEST_TIMEOUT}
     FIXTURES_REQUIRED "${requires}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
   get_property(perf_props GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_PROPERTIES)

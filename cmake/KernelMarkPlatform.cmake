@@ -5,11 +5,13 @@
 
 # km_register_platform(NAME n ADAPTER_SOURCES ... [ADAPTER_INCLUDES ...] [ADAPTER_LIBS ...]
 #                      [TEST_PROPERTIES prop value ...] [PERF_PROPERTIES prop value ...]
-#                      [UNAVAILABLE reason])
+#                      [PERF_ARGS arg ...] [UNAVAILABLE reason])
 # TEST_PROPERTIES are set on the platform's correct and perf tests (e.g. RESOURCE_GROUPS gpus:1),
-# PERF_PROPERTIES on its perf tests only (e.g. RUN_SERIAL TRUE when timing shares the host's cores).
+# PERF_PROPERTIES on its perf tests only (e.g. RUN_SERIAL TRUE when timing shares the host's cores);
+# PERF_ARGS are appended to its perf runner's command line (later options win).
 function(km_register_platform)
-  cmake_parse_arguments(P "" "NAME;UNAVAILABLE" "ADAPTER_SOURCES;ADAPTER_INCLUDES;ADAPTER_LIBS;TEST_PROPERTIES;PERF_PROPERTIES" ${ARGN})
+  cmake_parse_arguments(P "" "NAME;UNAVAILABLE" "ADAPTER_SOURCES;ADAPTER_INCLUDES;ADAPTER_LIBS;TEST_PROPERTIES;PERF_PROPERTIES;PERF_ARGS" ${ARGN})
+  set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_PERF_ARGS "${P_PERF_ARGS}")
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_TEST_PROPERTIES "${P_TEST_PROPERTIES}")
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_PERF_PROPERTIES "${P_PERF_PROPERTIES}")
   set(dir "${CMAKE_SOURCE_DIR}/platforms/${P_NAME}")
