@@ -45,6 +45,7 @@ function(km_platform_cuda_add_module target source header module)
   set_target_properties(${target} PROPERTIES PREFIX "" OUTPUT_NAME "${name}" SUFFIX ".so"
     LIBRARY_OUTPUT_DIRECTORY "${dir}" CUDA_RUNTIME_LIBRARY Shared CUDA_VISIBILITY_PRESET hidden)
   if(ARGN STREQUAL "BASELINE")
+    target_include_directories(${target} PRIVATE "${CMAKE_SOURCE_DIR}/platforms/cuda/baselines")
     target_link_libraries(${target} PRIVATE CUDA::cublas CUDA::cublasLt)
     if(KM_CUDNN_LIB)
       target_include_directories(${target} PRIVATE "${KM_CUDNN_INCLUDE}")

@@ -36,12 +36,16 @@ Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks) {
   for (const TaskOutcome* t : tasks) {
     std::string v = t->final_verdict();
     m.verdicts[v]++;
+    // Compiling is judged even where running is not (cuda modules on a machine without a GPU).
+    if (t->compile && *t->compile != "SKIPPED") {
+      ++m.compile_tasks;
+      if (*t->compile == "PASS") ++m.compiled;
+    }
     if (v == "SKIPPED") {
       ++m.skipped;
       continue;
     }
     ++m.tasks;
-    if (t->compile && *t->compile == "PASS") ++m.compiled;
     if (v != "PASS") continue;
     ++m.passed;
     double s = t->speedup();
@@ -53,8 +57,8 @@ Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks) {
       fast["0"]++;  // correct without a timing: fast_0 is the correctness rate
     }
   }
+  if (m.compile_tasks) m.compile_rate = static_cast<double>(m.compiled) / m.compile_tasks;
   if (m.tasks) {
-    m.compile_rate = static_cast<double>(m.compiled) / m.tasks;
     m.pass_rate = static_cast<double>(m.passed) / m.tasks;
     for (const auto& [name, p] : ps) m.fast_p[name] = static_cast<double>(fast[name]) / m.tasks;
   } else {
@@ -134,6 +138,7 @@ json metrics_json(const Metrics& m) {
   return {{"tasks", m.tasks},
           {"skipped", m.skipped},
           {"compiled", m.compiled},
+          {"compile_tasks", m.compile_tasks},
           {"passed", m.passed},
           {"compile_rate", m.compile_rate},
           {"pass_rate", m.pass_rate},
@@ -192,6 +197,7 @@ std::string first_line(std::string s) {
 
 std::string report_markdown(const json& s) {
   std::string md = "# KernelMark report\n\nGenerated " + s.value("generated", "") + ".\n\n";
+  md += "Compile rate: over tasks whose compile stage ran (also where running is SKIPPED). ";
   md += "fast_p: share of judged tasks that are correct and faster than the platform baseline by more than p "
         "(fast_0 = correct). Speedup: geometric mean over an op's bench shapes, then over ops. SKIPPED tasks "
         "are excluded from the rates.\n\n";

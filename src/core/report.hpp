@@ -32,6 +32,7 @@ struct TaskOutcome {
 struct Metrics {
   int tasks = 0;    // judged tasks (SKIPPED ones are counted apart and excluded below)
   int skipped = 0;
+  int compile_tasks = 0;  // tasks whose compile stage ran (a platform that cannot even build is SKIPPED)
   int compiled = 0;
   int passed = 0;
   double compile_rate = 0, pass_rate = 0;

@@ -8,9 +8,8 @@
 // algorithm and workspace size are kept for the last shape seen, so repeated calls on one shape
 // pay for the query once. The workspace comes from a stream-ordered pool that keeps its memory
 // between calls, and the bias is added by cudnnAddTensor, broadcast from a [1, co, 1, 1] tensor.
-#include <cudnn.h>
+#include "cudnn_common.cuh"
 
-#include <climits>
 #include <cstring>
 #include <mutex>
 
@@ -39,17 +38,7 @@ cudaMemPool_t scratch_pool() {
   return pool;
 }
 
-// One handle for the life of the process, created on first use (cudnnCreate is slow); it is never
-// destroyed, because a destructor at exit could run after the CUDA context is gone.
-cudnnHandle_t handle() {
-  static const cudnnHandle_t h = []() -> cudnnHandle_t {
-    cudnnHandle_t created = nullptr;
-    return cudnnCreate(&created) == CUDNN_STATUS_SUCCESS ? created : nullptr;
-  }();
-  return h;
-}
-
-bool fits_int(int64_t v) { return v >= 0 && v <= INT_MAX; }
+using km_baseline::fits_int;
 
 bool ok(cudnnStatus_t s) { return s == CUDNN_STATUS_SUCCESS; }
 
@@ -136,7 +125,7 @@ bool prepare(Plan& p, cudnnHandle_t h, const int64_t key[8]) {
 int conv2d_f32(const float* x, const float* wt, const float* b, float* y, int64_t n, int64_t ci,
                int64_t h, int64_t w, int64_t co, int64_t kh, int64_t kw, int64_t p,
                cudaStream_t stream) {
-  const cudnnHandle_t hd = handle();
+  const cudnnHandle_t hd = km_baseline::handle();
   if (hd == nullptr || !ok(cudnnSetStream(hd, stream))) return 1;
   Plan& pl = plan();
   std::lock_guard<std::mutex> lock(pl.mu);
