@@ -19,7 +19,8 @@ std::string tail(const std::string& s, size_t n) { return s.size() > n ? "...\n"
 
 int cmd_compile_test(int argc, char** argv) {
   Args a(argc, argv, 2,
-         {"build-dir", "target", "spec", "dtype", "platform-file", "model", "module", "record", "source", "config"});
+         {"build-dir", "target", "spec", "dtype", "platform-file", "model", "module", "record", "source", "config"},
+         {"trusted"});
   PlatformInfo p = PlatformInfo::load(a.get("platform-file"));
   Spec s = load_spec(a.get("spec"));
   Task t = task_of(s, a.get("dtype"));
@@ -49,6 +50,17 @@ int cmd_compile_test(int argc, char** argv) {
       reason = "the module does not export " + t.name() +
                " with C linkage (missing, misnamed, static, or an overload with another signature); expected:\n  " +
                expected + ";";
+    } else if (!a.has("trusted")) {
+      // Untrusted modules may only import what the platform allows (no vendor libraries, no
+      // processes, files or sockets) and export nothing but their entry points (no interposers).
+      std::vector<std::string> bad = symbol_policy_violations(imported_symbols(a.get("module")), syms,
+                                                              p.allow_imports, p.allow_exports, {t.name(), "km_invoke"});
+      if (!bad.empty()) {
+        v = Verdict::FORBIDDEN_SYMBOL;
+        reason = "the module breaks the " + p.name + " symbol policy (platforms/" + p.name + "/platform.json): ";
+        for (size_t i = 0; i < bad.size(); ++i) reason += (i ? ", " : "") + bad[i];
+        rec["forbidden_symbols"] = bad;
+      }
     }
   }
   rec["verdict"] = verdict_name(v);

@@ -3,6 +3,7 @@
 
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdio>
@@ -46,6 +47,45 @@ int run_capture(const std::string& command, std::string& output) {
   while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) output.append(buf.data(), n);
   int st = ::pclose(p);
   return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+}
+
+std::vector<std::string> imported_symbols(const std::filesystem::path& module) {
+  std::string out;
+  int rc = run_capture("nm -D --undefined-only '" + module.string() + "'", out);
+  if (rc != 0) throw std::runtime_error("nm failed on " + module.string() + ": " + out);
+  std::vector<std::string> syms;
+  std::istringstream lines(out);
+  std::string line;
+  while (std::getline(lines, line)) {
+    auto sp = line.find_last_of(' ');
+    if (sp == std::string::npos) continue;
+    std::string s = line.substr(sp + 1);
+    syms.push_back(s.substr(0, s.find('@')));
+  }
+  return syms;
+}
+
+std::vector<std::string> symbol_policy_violations(const std::vector<std::string>& imports,
+                                                  const std::vector<std::string>& exports,
+                                                  const std::vector<std::string>& allow_imports,
+                                                  const std::vector<std::string>& allow_exports,
+                                                  const std::vector<std::string>& entry_points) {
+  auto compile = [](const std::vector<std::string>& pats) {
+    std::vector<std::regex> r;
+    for (const std::string& p : pats) r.emplace_back(p);
+    return r;
+  };
+  auto any = [](const std::vector<std::regex>& rs, const std::string& s) {
+    return std::any_of(rs.begin(), rs.end(), [&](const std::regex& r) { return std::regex_match(s, r); });
+  };
+  std::vector<std::regex> in = compile(allow_imports), out = compile(allow_exports);
+  std::vector<std::string> bad;
+  for (const std::string& s : imports)
+    if (!any(in, s)) bad.push_back("imports " + s);
+  for (const std::string& s : exports)
+    if (std::find(entry_points.begin(), entry_points.end(), s) == entry_points.end() && !any(out, s))
+      bad.push_back("exports " + s);
+  return bad;
 }
 
 std::vector<std::string> exported_symbols(const std::filesystem::path& module) {

@@ -19,6 +19,16 @@ Verdict classify_build_failure(const std::string& build_output, const std::strin
 /// Defined dynamic symbols of a shared module (via `nm -D --defined-only`); throws if nm fails.
 std::vector<std::string> exported_symbols(const std::filesystem::path& module);
 
+/// Undefined dynamic symbols of a shared module, without version suffixes (memcpy@GLIBC_2.14 -> memcpy).
+std::vector<std::string> imported_symbols(const std::filesystem::path& module);
+
+/// One line per symbol that breaks the platform's policy ("imports fork", "exports clock_gettime").
+std::vector<std::string> symbol_policy_violations(const std::vector<std::string>& imports,
+                                                  const std::vector<std::string>& exports,
+                                                  const std::vector<std::string>& allow_imports,
+                                                  const std::vector<std::string>& allow_exports,
+                                                  const std::vector<std::string>& entry_points);
+
 /// Runs a command, capturing stdout and stderr together; returns its exit status.
 int run_capture(const std::string& command, std::string& output);
 

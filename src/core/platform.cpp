@@ -2,6 +2,7 @@
 #include "core/platform.hpp"
 
 #include <fstream>
+#include <regex>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -42,6 +43,24 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
   p.types = map("types");
   p.size_type = str("size_type");
   p.param_types = map("param_types");
+  auto patterns = [&](const char* key) {
+    std::vector<std::string> v;
+    if (!j.contains("symbol_policy") || !j["symbol_policy"].contains(key)) return v;
+    for (size_t i = 0; i < j["symbol_policy"][key].size(); ++i) {
+      const nlohmann::json& e = j["symbol_policy"][key][i];
+      std::string f = std::string("symbol_policy.") + key + "[" + std::to_string(i) + "]";
+      if (!e.is_string()) throw SpecError(fname, f, "must be a regular expression string");
+      try {
+        std::regex check(e.get<std::string>());
+      } catch (const std::regex_error& err) {
+        throw SpecError(fname, f, std::string("not a valid regular expression: ") + err.what());
+      }
+      v.push_back(e.get<std::string>());
+    }
+    return v;
+  };
+  p.allow_imports = patterns("allow_imports");
+  p.allow_exports = patterns("allow_exports");
   if (j.contains("extra_args")) {
     for (size_t i = 0; i < j["extra_args"].size(); ++i) {
       const json& a = j["extra_args"][i];

@@ -22,6 +22,9 @@ struct PlatformInfo {
   std::string size_type;
   std::map<std::string, std::string> param_types;  // "f64"/"i64" -> C type
   std::vector<std::pair<std::string, std::string>> extra_args;  // (name, C type) after the params
+  // Symbol policy of candidate modules (baselines are exempt): every imported symbol must fully
+  // match one of allow_imports, every exported one must be an entry point or match allow_exports.
+  std::vector<std::string> allow_imports, allow_exports;
 
   /// Throws SpecError naming the file and field.
   static PlatformInfo load(const std::filesystem::path& file);

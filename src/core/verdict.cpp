@@ -13,6 +13,7 @@ constexpr Row kRows[] = {
     {Verdict::PASS, "PASS", "compiled, loaded, and every case matched the reference within tolerance"},
     {Verdict::COMPILE_ERROR, "COMPILE_ERROR", "the drop file does not compile; the compiler's message is in the record"},
     {Verdict::SIGNATURE_MISMATCH, "SIGNATURE_MISMATCH", "the entry point is missing or its prototype differs from the generated one"},
+    {Verdict::FORBIDDEN_SYMBOL, "FORBIDDEN_SYMBOL", "the module imports a symbol outside its platform's allow-list (vendor library, process, file or network call) or exports more than its entry points"},
     {Verdict::LOAD_ERROR, "LOAD_ERROR", "the built module could not be loaded (unresolved symbol, bad library)"},
     {Verdict::RUNTIME_ERROR, "RUNTIME_ERROR", "the entry point returned non-zero or the platform runtime reported an error"},
     {Verdict::CRASH, "CRASH", "the candidate's process died: a signal (segfault, abort) or an early exit()"},

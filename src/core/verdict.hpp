@@ -13,6 +13,7 @@ enum class Verdict {
   PASS,
   COMPILE_ERROR,       // the drop file does not compile
   SIGNATURE_MISMATCH,  // the entry point is missing or does not match the generated prototype
+  FORBIDDEN_SYMBOL,    // the module imports or exports a symbol its platform's policy does not allow
   LOAD_ERROR,          // the module does not load (unresolved symbols, bad ELF)
   RUNTIME_ERROR,       // the entry point returned non-zero, or the platform runtime reported an error
   CRASH,               // the candidate's process died (signal, exit(), abort)

@@ -174,3 +174,39 @@ TEST(ClassifyBuildFailure, HelperEndingWithEntryNameIsCompileError) {
 
 }  // namespace
 }  // namespace km
+
+namespace km {
+namespace {
+
+// The symbol policy: imports must match an allow pattern in full, exports must be entry points.
+TEST(SymbolPolicy, ImportsAndExportsOutsideThePolicyAreNamed) {
+  std::vector<std::string> allow_in = {"mem(cpy|set)", "GOMP_.*", "_ZNS[ti](?!6thread).*"};
+  auto bad = symbol_policy_violations({"memcpy", "GOMP_parallel", "fork", "memcpyx", "_ZNSt6thread6detachEv",
+                                       "_ZNSt6vectorIfSaIfEE"},
+                                      {"relu_f32", "km_invoke", "clock_gettime"}, allow_in, {},
+                                      {"relu_f32", "km_invoke"});
+  EXPECT_EQ(bad, (std::vector<std::string>{"imports fork", "imports memcpyx", "imports _ZNSt6thread6detachEv",
+                                           "exports clock_gettime"}));
+}
+
+TEST(SymbolPolicy, CleanModuleHasNoViolations) {
+  EXPECT_TRUE(symbol_policy_violations({"expf", "memset"}, {"relu_f32", "km_invoke"}, {"expf|memset"}, {},
+                                       {"relu_f32", "km_invoke"})
+                  .empty());
+}
+
+// The shipped policies are valid regular expressions and accept what the example kernels need.
+TEST(SymbolPolicy, ShippedCpuPolicyAcceptsTheRuntimeAndRejectsTheCheats) {
+  PlatformInfo p = PlatformInfo::load(std::string(KM_SOURCE_DIR) + "/platforms/cpu/platform.json");
+  std::vector<std::string> ok = {"expf", "erfcf", "memcpy", "GOMP_parallel", "omp_get_thread_num", "_Znwm",
+                                 "_ZdlPvm", "_ZSt20__throw_length_errorPKc", "__gxx_personality_v0",
+                                 "_Unwind_Resume", "__cxa_finalize", "_ITM_registerTMCloneTable"};
+  EXPECT_TRUE(symbol_policy_violations(ok, {}, p.allow_imports, p.allow_exports, {}).empty());
+  std::vector<std::string> cheats = {"cblas_sgemm", "dnnl_primitive_execute", "system", "fork", "fopen",
+                                     "socket", "pthread_create", "dlopen", "clock_gettime",
+                                     "_ZNSt6thread15_M_start_threadESt10unique_ptrINS_6_StateESt14default_deleteIS1_EEPFvvE"};
+  EXPECT_EQ(symbol_policy_violations(cheats, {}, p.allow_imports, p.allow_exports, {}).size(), cheats.size());
+}
+
+}  // namespace
+}  // namespace km

@@ -14,7 +14,7 @@ namespace {
 TEST(Verdict, ListIsExactlyTheDocumentedOnesInOrder) {
   std::vector<std::string> names;
   for (Verdict v : all_verdicts()) names.emplace_back(verdict_name(v));
-  EXPECT_EQ(names, (std::vector<std::string>{"PASS", "COMPILE_ERROR", "SIGNATURE_MISMATCH", "LOAD_ERROR",
+  EXPECT_EQ(names, (std::vector<std::string>{"PASS", "COMPILE_ERROR", "SIGNATURE_MISMATCH", "FORBIDDEN_SYMBOL", "LOAD_ERROR",
                                              "RUNTIME_ERROR", "CRASH", "TIMEOUT", "WRONG_RESULT",
                                              "INPUT_MODIFIED", "OUT_OF_BOUNDS", "SKIPPED"}));
   EXPECT_EQ(all_verdicts().front(), Verdict::PASS);

@@ -1,8 +1,10 @@
-// Planted (self-test): links (shared objects may leave symbols undefined) but calls a function
-// that nothing provides, so loading the module fails.
-extern "C" float km_planted_function_nobody_defines(float);
+// Planted (self-test): passes the symbol policy (the missing function is in namespace std, which
+// the C++ runtime allowance covers) but nothing provides it, so loading the module fails.
+namespace std {
+float km_planted_function_nobody_defines(float);
+}
 
 int relu_f32(const float* x, float* y, int64_t n) {
-  for (int64_t i = 0; i < n; ++i) y[i] = km_planted_function_nobody_defines(x[i]);
+  for (int64_t i = 0; i < n; ++i) y[i] = std::km_planted_function_nobody_defines(x[i]);
   return 0;
 }
