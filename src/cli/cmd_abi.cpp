@@ -41,7 +41,8 @@ int cmd_prototype(int argc, char** argv) {
 }
 
 int cmd_verdicts(int, char**) {
-  for (Verdict v : all_verdicts()) std::cout << verdict_name(v) << "\t" << verdict_meaning(v) << "\n";
+  for (Verdict v : all_verdicts())
+    std::cout << verdict_name(v) << "\t" << verdict_meaning(v) << "\n";
   return 0;
 }
 
@@ -51,8 +52,10 @@ int cmd_peaks(int argc, char** argv) {
   auto tool = executable_dir() / ("km-peaks-" + p);
   if (!std::filesystem::exists(tool))
     throw ArgError("--platform: " + p + " has no peaks tool (" + tool.string() + " not built)");
-  std::string out = a.get_or("out", (executable_dir().parent_path() / "kernelmark" / "peaks.json").string());
-  std::string cmd = "'" + tool.string() + "' --out '" + out + "' --device " + a.get_or("device", "0");
+  std::string out =
+      a.get_or("out", (executable_dir().parent_path() / "kernelmark" / "peaks.json").string());
+  std::string cmd =
+      "'" + tool.string() + "' --out '" + out + "' --device " + a.get_or("device", "0");
   std::string text;
   int rc = run_capture(cmd, text);
   std::cout << text;

@@ -14,12 +14,15 @@
 namespace km::cli {
 
 namespace {
-std::string tail(const std::string& s, size_t n) { return s.size() > n ? "...\n" + s.substr(s.size() - n) : s; }
+std::string tail(const std::string& s, size_t n) {
+  return s.size() > n ? "...\n" + s.substr(s.size() - n) : s;
+}
 }  // namespace
 
 int cmd_compile_test(int argc, char** argv) {
   Args a(argc, argv, 2,
-         {"build-dir", "target", "spec", "dtype", "platform-file", "model", "module", "record", "source", "config"},
+         {"build-dir", "target", "spec", "dtype", "platform-file", "model", "module", "record",
+          "source", "config"},
          {"trusted"});
   PlatformInfo p = PlatformInfo::load(a.get("platform-file"));
   Spec s = load_spec(a.get("spec"));
@@ -40,7 +43,8 @@ int cmd_compile_test(int argc, char** argv) {
   if (rc != 0) {
     v = classify_build_failure(out, t.name());
     reason = v == Verdict::SIGNATURE_MISMATCH
-                 ? "the kernel's " + t.name() + " does not match the generated prototype; expected:\n  " + expected + ";"
+                 ? "the kernel's " + t.name() +
+                       " does not match the generated prototype; expected:\n  " + expected + ";"
                  : "the drop file does not compile";
     rec["compiler_output"] = tail(out, 20000);
   } else {
@@ -48,16 +52,19 @@ int cmd_compile_test(int argc, char** argv) {
     if (std::find(syms.begin(), syms.end(), t.name()) == syms.end()) {
       v = Verdict::SIGNATURE_MISMATCH;
       reason = "the module does not export " + t.name() +
-               " with C linkage (missing, misnamed, static, or an overload with another signature); expected:\n  " +
+               " with C linkage (missing, misnamed, static, or an overload with another "
+               "signature); expected:\n  " +
                expected + ";";
     } else if (!a.has("trusted")) {
       // Untrusted modules may only import what the platform allows (no vendor libraries, no
       // processes, files or sockets) and export nothing but their entry points (no interposers).
-      std::vector<std::string> bad = symbol_policy_violations(imported_symbols(a.get("module")), syms,
-                                                              p.allow_imports, p.allow_exports, {t.name(), "km_invoke"});
+      std::vector<std::string> bad =
+          symbol_policy_violations(imported_symbols(a.get("module")), syms, p.allow_imports,
+                                   p.allow_exports, {t.name(), "km_invoke"});
       if (!bad.empty()) {
         v = Verdict::FORBIDDEN_SYMBOL;
-        reason = "the module breaks the " + p.name + " symbol policy (platforms/" + p.name + "/platform.json): ";
+        reason = "the module breaks the " + p.name + " symbol policy (platforms/" + p.name +
+                 "/platform.json): ";
         for (size_t i = 0; i < bad.size(); ++i) reason += (i ? ", " : "") + bad[i];
         rec["forbidden_symbols"] = bad;
       }
@@ -78,10 +85,11 @@ int cmd_compile_test(int argc, char** argv) {
 
 int cmd_unknown_drop(int argc, char** argv) {
   Args a(argc, argv, 2, {"file", "platform", "known"});
-  std::cout << a.get("file") << ": no operator task named '" << std::filesystem::path(a.get("file")).stem().string()
-            << "' for platform " << a.get("platform")
-            << ". Drop files are named <op>_<dtype suffix> (e.g. relu_f32); known tasks: " << a.get_or("known", "?")
-            << "\n";
+  std::cout << a.get("file") << ": no operator task named '"
+            << std::filesystem::path(a.get("file")).stem().string() << "' for platform "
+            << a.get("platform")
+            << ". Drop files are named <op>_<dtype suffix> (e.g. relu_f32); known tasks: "
+            << a.get_or("known", "?") << "\n";
   return 1;
 }
 

@@ -12,7 +12,8 @@ namespace km::cli {
 
 int cmd_report(int argc, char** argv) {
   Args a(argc, argv, 2, {"out", "records"});
-  if (a.positional().size() != 1) throw ArgError("usage: kernelmark report <build-dir> [--out DIR] [--records DIR]");
+  if (a.positional().size() != 1)
+    throw ArgError("usage: kernelmark report <build-dir> [--out DIR] [--records DIR]");
   std::filesystem::path build = a.positional()[0];
   std::filesystem::path records = a.get_or("records", (build / "kernelmark" / "records").string());
   std::filesystem::path out = a.get_or("out", (build / "kernelmark" / "report").string());
@@ -29,12 +30,13 @@ int cmd_report(int argc, char** argv) {
   std::ofstream(out / "report.md") << report_markdown(summary);
 
   for (const auto& g : summary["groups"]) {
-    std::cout << fmt::format("{:>12} {:<6} tasks {:>3}  compiled {:>5.1f}%  correct {:>5.1f}%  fast_1 {:>5.1f}%  "
-                             "geomean speedup {:.3f}x  skipped {}\n",
-                             g["model"].get<std::string>(), g["platform"].get<std::string>(), g["tasks"].get<int>(),
-                             100 * g["compile_rate"].get<double>(), 100 * g["pass_rate"].get<double>(),
-                             100 * g["fast_p"]["1"].get<double>(), g["geomean_speedup"].get<double>(),
-                             g["skipped"].get<int>());
+    std::cout << fmt::format(
+        "{:>12} {:<6} tasks {:>3}  compiled {:>5.1f}%  correct {:>5.1f}%  fast_1 {:>5.1f}%  "
+        "geomean speedup {:.3f}x  skipped {}\n",
+        g["model"].get<std::string>(), g["platform"].get<std::string>(), g["tasks"].get<int>(),
+        100 * g["compile_rate"].get<double>(), 100 * g["pass_rate"].get<double>(),
+        100 * g["fast_p"]["1"].get<double>(), g["geomean_speedup"].get<double>(),
+        g["skipped"].get<int>());
   }
   std::cout << "report: " << std::filesystem::absolute(out / "report.md").string() << "\n"
             << "summary: " << std::filesystem::absolute(out / "summary.json").string() << "\n";

@@ -11,7 +11,8 @@
 namespace km::cli {
 
 int cmd_repro(int argc, char** argv) {
-  Args a(argc, argv, 2, {"platform", "spec", "dtype", "module", "sizes", "seed", "dump", "timeout"});
+  Args a(argc, argv, 2,
+         {"platform", "spec", "dtype", "module", "sizes", "seed", "dump", "timeout"});
   Spec s = load_spec(a.get("spec"));
   Task t = task_of(s, a.get("dtype"));
   Bindings values = parse_case(s, a.get("sizes"));
@@ -29,11 +30,12 @@ int cmd_repro(int argc, char** argv) {
   }
   std::filesystem::path dump = a.get_or("dump", "");
   CaseResult r = h.check(values, seed, dump.empty() ? nullptr : &dump);
-  std::cout << t.name() << " " << describe_case(s, values) << " seed " << seed << ": " << verdict_name(r.verdict)
-            << "\n";
+  std::cout << t.name() << " " << describe_case(s, values) << " seed " << seed << ": "
+            << verdict_name(r.verdict) << "\n";
   for (const Comparison& c : r.comparisons) std::cout << "  " << c.report() << "\n";
   if (!r.detail.empty() && r.comparisons.empty()) std::cout << "  " << r.detail << "\n";
-  if (!r.candidate_output.empty()) std::cout << "candidate output (tail):\n" << r.candidate_output << "\n";
+  if (!r.candidate_output.empty())
+    std::cout << "candidate output (tail):\n" << r.candidate_output << "\n";
   if (!dump.empty()) std::cout << "dumped to " << dump.string() << "\n";
   return r.verdict == Verdict::PASS ? 0 : 1;
 }

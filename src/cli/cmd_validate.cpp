@@ -19,18 +19,21 @@ std::vector<std::string> deep_check(const Spec& s) {
     Task t{&s, dt};
     for (const ShapeCase& c : s.shapes.at("small")) {
       std::vector<std::vector<RefTensor>> runs;
-      for (uint64_t seed : {101u, 202u}) runs.push_back(run_reference(t, c.values, make_inputs(t, c.values, seed)));
+      for (uint64_t seed : {101u, 202u})
+        runs.push_back(run_reference(t, c.values, make_inputs(t, c.values, seed)));
       auto outs = make_outputs(t, c.values);
       for (size_t o = 0; o < outs.size(); ++o) {
         const RefTensor& r = runs[0][o];
-        std::string where = t.name() + " small[" + std::to_string(c.index) + "] output '" + outs[o].name + "'";
+        std::string where =
+            t.name() + " small[" + std::to_string(c.index) + "] output '" + outs[o].name + "'";
         for (double v : r.values)
           if (!std::isfinite(v)) {
             problems.push_back(where + ": reference produced a non-finite value");
             break;
           }
         Comparison cmp = compare_tensor(outs[o], r, tolerance_for(t, outs[o], c.values));
-        if (cmp.mistrusted) problems.push_back(where + ": mistrusted (" + cmp.mistrust_reason + ")");
+        if (cmp.mistrusted)
+          problems.push_back(where + ": mistrusted (" + cmp.mistrust_reason + ")");
         if (r.values.size() >= 4 && r.values == runs[1][o].values)
           problems.push_back(where + ": output does not change with the seed");
       }
@@ -42,7 +45,8 @@ std::vector<std::string> deep_check(const Spec& s) {
 
 int cmd_validate(int argc, char** argv) {
   Args a(argc, argv, 2, {}, {"deep"});
-  std::string root = a.positional().empty() ? std::string(KM_SOURCE_DIR) + "/operators" : a.positional()[0];
+  std::string root =
+      a.positional().empty() ? std::string(KM_SOURCE_DIR) + "/operators" : a.positional()[0];
   std::vector<Spec> cat = load_catalogue(root);
   int bad = 0;
   size_t tasks = 0;

@@ -17,14 +17,22 @@ struct Command {
 };
 
 const Command kCommands[] = {
-    {"report", km::cli::cmd_report, "report <build-dir> [--out DIR]: summary.json + report.md from the test records"},
-    {"repro", km::cli::cmd_repro, "repro --platform P --spec S --dtype D --module SO --sizes n=..,.. --seed N [--dump DIR]"},
-    {"validate", km::cli::cmd_validate, "validate [operators-dir] [--deep]: check every spec (and its reference)"},
-    {"abi", km::cli::cmd_abi, "abi --platform-file F --spec S --dtype D [--out H]: generated ABI header of a task"},
-    {"prototype", km::cli::cmd_prototype, "prototype --platform-file F --spec S --dtype D: the entry point's prototype"},
-    {"compile-test", km::cli::cmd_compile_test, "compile-test ...: the compile stage of one module (run by CTest)"},
-    {"unknown-drop", km::cli::cmd_unknown_drop, "unknown-drop --file F --platform P: explain a drop file that names no task"},
-    {"peaks", km::cli::cmd_peaks, "peaks --platform P [--out FILE] [--device N]: measure the device's speed of light"},
+    {"report", km::cli::cmd_report,
+     "report <build-dir> [--out DIR]: summary.json + report.md from the test records"},
+    {"repro", km::cli::cmd_repro,
+     "repro --platform P --spec S --dtype D --module SO --sizes n=..,.. --seed N [--dump DIR]"},
+    {"validate", km::cli::cmd_validate,
+     "validate [operators-dir] [--deep]: check every spec (and its reference)"},
+    {"abi", km::cli::cmd_abi,
+     "abi --platform-file F --spec S --dtype D [--out H]: generated ABI header of a task"},
+    {"prototype", km::cli::cmd_prototype,
+     "prototype --platform-file F --spec S --dtype D: the entry point's prototype"},
+    {"compile-test", km::cli::cmd_compile_test,
+     "compile-test ...: the compile stage of one module (run by CTest)"},
+    {"unknown-drop", km::cli::cmd_unknown_drop,
+     "unknown-drop --file F --platform P: explain a drop file that names no task"},
+    {"peaks", km::cli::cmd_peaks,
+     "peaks --platform P [--out FILE] [--device N]: measure the device's speed of light"},
     {"verdicts", km::cli::cmd_verdicts, "verdicts: the verdict list and what each means"},
 };
 

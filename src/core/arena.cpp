@@ -12,7 +12,9 @@
 namespace km {
 
 namespace {
-size_t align_up(size_t v, size_t a) { return (v + a - 1) / a * a; }
+size_t align_up(size_t v, size_t a) {
+  return (v + a - 1) / a * a;
+}
 std::atomic<unsigned> g_arena_counter{0};
 }  // namespace
 
@@ -29,14 +31,16 @@ Arena::Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buf
   salt_ = (static_cast<unsigned>(getpid()) * 2654435761u) ^ (id * 40503u);
   path_ = dir / ("arena-" + std::to_string(getpid()) + "-" + std::to_string(id));
   int fd = ::open(path_.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-  if (fd < 0) throw std::runtime_error("cannot create arena " + path_.string() + ": " + std::strerror(errno));
+  if (fd < 0)
+    throw std::runtime_error("cannot create arena " + path_.string() + ": " + std::strerror(errno));
   if (::ftruncate(fd, static_cast<off_t>(size_)) != 0) {
     ::close(fd);
     throw std::runtime_error("cannot size arena " + path_.string() + ": " + std::strerror(errno));
   }
   void* p = ::mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
   ::close(fd);
-  if (p == MAP_FAILED) throw std::runtime_error("cannot map arena " + path_.string() + ": " + std::strerror(errno));
+  if (p == MAP_FAILED)
+    throw std::runtime_error("cannot map arena " + path_.string() + ": " + std::strerror(errno));
   base_ = static_cast<unsigned char*>(p);
   fill_guards();
 }
@@ -76,7 +80,9 @@ std::optional<std::string> Arena::guard_violation() const {
       }
     }
     if (count) {
-      auto kind = [](const ArenaSlot& s) { return std::string(s.output ? "output '" : "input '") + s.name + "'"; };
+      auto kind = [](const ArenaSlot& s) {
+        return std::string(s.output ? "output '" : "input '") + s.name + "'";
+      };
       std::string where;
       if (i > 0 && first - pos < kGuardBytes)  // nearer to the end of the previous buffer
         where = "from " + std::to_string(first - pos) + " to " + std::to_string(last - pos) +

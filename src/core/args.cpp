@@ -3,7 +3,8 @@
 
 namespace km {
 
-Args::Args(int argc, char** argv, int first, std::set<std::string> known, std::set<std::string> flags) {
+Args::Args(int argc, char** argv, int first, std::set<std::string> known,
+           std::set<std::string> flags) {
   for (int i = first; i < argc; ++i) {
     std::string a = argv[i];
     if (a.rfind("--", 0) != 0) {

@@ -19,7 +19,8 @@ struct ArgError : std::runtime_error {
 class Args {
  public:
   /// `known` lists the accepted option names (without dashes); flags take no value.
-  Args(int argc, char** argv, int first, std::set<std::string> known, std::set<std::string> flags = {});
+  Args(int argc, char** argv, int first, std::set<std::string> known,
+       std::set<std::string> flags = {});
 
   std::string get(const std::string& key) const;  // throws ArgError when missing
   std::string get_or(const std::string& key, const std::string& fallback) const;

@@ -24,7 +24,8 @@ double round_to(DType t, double v) {
 }
 }  // namespace
 
-Comparison compare_tensor(const HostTensor& got, const RefTensor& expected, const TolerancePolicy& pol) {
+Comparison compare_tensor(const HostTensor& got, const RefTensor& expected,
+                          const TolerancePolicy& pol) {
   Comparison c;
   c.tensor = got.name;
   const int64_t n = got.numel();
@@ -95,7 +96,8 @@ Comparison compare_tensor(const HostTensor& got, const RefTensor& expected, cons
 std::string Comparison::report() const {
   std::ostringstream os;
   os.precision(9);
-  os << "output '" << tensor << "': " << failed << " of " << checked << " elements outside tolerance"
+  os << "output '" << tensor << "': " << failed << " of " << checked
+     << " elements outside tolerance"
      << " (max abs err " << max_abs << ", max rel err " << max_rel << "; tolerance " << rel_tol
      << " * |exp| + " << abs_floor << ")";
   if (mistrusted) os << " [mistrusted: " << mistrust_reason << "]";

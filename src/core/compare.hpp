@@ -12,9 +12,9 @@
 namespace km {
 
 struct TolerancePolicy {
-  double ulp = 2;             // multiples of the output dtype's epsilon
-  double reduction = 1;       // K: length of the longest sum feeding one output element
-  double abs_ulp = 0;         // absolute floor in output-dtype epsilons
+  double ulp = 2;        // multiples of the output dtype's epsilon
+  double reduction = 1;  // K: length of the longest sum feeding one output element
+  double abs_ulp = 0;    // absolute floor in output-dtype epsilons
   DType out = DType::fp32;
 };
 
@@ -31,7 +31,7 @@ struct Comparison {
   std::string tensor;
   int64_t checked = 0;
   int64_t failed = 0;
-  double max_abs = 0, max_rel = 0;  // over all elements
+  double max_abs = 0, max_rel = 0;    // over all elements
   double rel_tol = 0, abs_floor = 0;  // the thresholds that were applied
   std::vector<Mismatch> first;        // the first 10 failing elements, by offset
   bool mistrusted = false;            // the expected output itself is too trivial to judge by
@@ -47,6 +47,7 @@ struct Comparison {
 /// the output dtype and tol = ulp * eps(out) + 4 * eps(fp32) * sqrt(K) (0 when ulp is 0); the
 /// absolute part never drops below abs_ulp * eps(out).
 /// NaN must meet NaN, Inf must meet the same Inf; integers are exact.
-Comparison compare_tensor(const HostTensor& got, const RefTensor& expected, const TolerancePolicy& pol);
+Comparison compare_tensor(const HostTensor& got, const RefTensor& expected,
+                          const TolerancePolicy& pol);
 
 }  // namespace km

@@ -31,8 +31,9 @@ Verdict classify_build_failure(const std::string& out, const std::string& entry)
   std::string line;
   while (std::getline(lines, line)) {
     if (!names_entry(line)) continue;
-    for (const char* cue : {"conflicting declaration", "conflicting types", "declaration is incompatible",
-                            "ambiguating new declaration", "new declaration", "redeclared with different"})
+    for (const char* cue :
+         {"conflicting declaration", "conflicting types", "declaration is incompatible",
+          "ambiguating new declaration", "new declaration", "redeclared with different"})
       if (line.find(cue) != std::string::npos) return Verdict::SIGNATURE_MISMATCH;
   }
   return Verdict::COMPILE_ERROR;
@@ -76,14 +77,16 @@ std::vector<std::string> symbol_policy_violations(const std::vector<std::string>
     return r;
   };
   auto any = [](const std::vector<std::regex>& rs, const std::string& s) {
-    return std::any_of(rs.begin(), rs.end(), [&](const std::regex& r) { return std::regex_match(s, r); });
+    return std::any_of(rs.begin(), rs.end(),
+                       [&](const std::regex& r) { return std::regex_match(s, r); });
   };
   std::vector<std::regex> in = compile(allow_imports), out = compile(allow_exports);
   std::vector<std::string> bad;
   for (const std::string& s : imports)
     if (!any(in, s)) bad.push_back("imports " + s);
   for (const std::string& s : exports)
-    if (std::find(entry_points.begin(), entry_points.end(), s) == entry_points.end() && !any(out, s))
+    if (std::find(entry_points.begin(), entry_points.end(), s) == entry_points.end() &&
+        !any(out, s))
       bad.push_back("exports " + s);
   return bad;
 }

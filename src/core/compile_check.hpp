@@ -19,7 +19,8 @@ Verdict classify_build_failure(const std::string& build_output, const std::strin
 /// Defined dynamic symbols of a shared module (via `nm -D --defined-only`); throws if nm fails.
 std::vector<std::string> exported_symbols(const std::filesystem::path& module);
 
-/// Undefined dynamic symbols of a shared module, without version suffixes (memcpy@GLIBC_2.14 -> memcpy).
+/// Undefined dynamic symbols of a shared module, without version suffixes (memcpy@GLIBC_2.14 ->
+/// memcpy).
 std::vector<std::string> imported_symbols(const std::filesystem::path& module);
 
 /// One line per symbol that breaks the platform's policy ("imports fork", "exports clock_gettime").

@@ -14,11 +14,14 @@ struct Row {
   size_t size;
 };
 constexpr Row kRows[] = {
-    {DType::fp32, "fp32", "f32", 4}, {DType::fp16, "fp16", "f16", 2}, {DType::bf16, "bf16", "bf16", 2},
-    {DType::fp64, "fp64", "f64", 8}, {DType::i64, "i64", "i64", 8},   {DType::i32, "i32", "i32", 4},
+    {DType::fp32, "fp32", "f32", 4},  {DType::fp16, "fp16", "f16", 2},
+    {DType::bf16, "bf16", "bf16", 2}, {DType::fp64, "fp64", "f64", 8},
+    {DType::i64, "i64", "i64", 8},    {DType::i32, "i32", "i32", 4},
     {DType::u8, "u8", "u8", 1},
 };
-const Row& row(DType t) { return kRows[static_cast<int>(t)]; }
+const Row& row(DType t) {
+  return kRows[static_cast<int>(t)];
+}
 
 uint32_t bits(float f) {
   uint32_t u;
@@ -32,9 +35,15 @@ float from_bits(uint32_t u) {
 }
 }  // namespace
 
-std::string_view dtype_name(DType t) { return row(t).name; }
-std::string_view dtype_suffix(DType t) { return row(t).suffix; }
-size_t dtype_size(DType t) { return row(t).size; }
+std::string_view dtype_name(DType t) {
+  return row(t).name;
+}
+std::string_view dtype_suffix(DType t) {
+  return row(t).suffix;
+}
+size_t dtype_size(DType t) {
+  return row(t).size;
+}
 bool is_float(DType t) {
   return t == DType::fp32 || t == DType::fp16 || t == DType::bf16 || t == DType::fp64;
 }
@@ -47,11 +56,16 @@ std::optional<DType> parse_dtype(std::string_view s) {
 
 double dtype_epsilon(DType t) {
   switch (t) {
-    case DType::fp32: return std::ldexp(1.0, -23);
-    case DType::fp16: return std::ldexp(1.0, -10);
-    case DType::bf16: return std::ldexp(1.0, -7);
-    case DType::fp64: return std::ldexp(1.0, -52);
-    default: return 0.0;
+    case DType::fp32:
+      return std::ldexp(1.0, -23);
+    case DType::fp16:
+      return std::ldexp(1.0, -10);
+    case DType::bf16:
+      return std::ldexp(1.0, -7);
+    case DType::fp64:
+      return std::ldexp(1.0, -52);
+    default:
+      return 0.0;
   }
 }
 
@@ -95,7 +109,9 @@ uint16_t f32_to_bf16_bits(float f) {
   return static_cast<uint16_t>(u >> 16);
 }
 
-float bf16_bits_to_f32(uint16_t b) { return from_bits(static_cast<uint32_t>(b) << 16); }
+float bf16_bits_to_f32(uint16_t b) {
+  return from_bits(static_cast<uint32_t>(b) << 16);
+}
 
 namespace {
 // Rounding double -> float -> fp16/bf16 in two RNE steps can land on the wrong side of a 16-bit
@@ -112,25 +128,79 @@ float to_float_round_to_odd(double d) {
 
 void store_as(DType t, void* dst, double v) {
   switch (t) {
-    case DType::fp32: { float f = static_cast<float>(v); std::memcpy(dst, &f, 4); break; }
-    case DType::fp64: std::memcpy(dst, &v, 8); break;
-    case DType::fp16: { uint16_t h = f32_to_f16_bits(to_float_round_to_odd(v)); std::memcpy(dst, &h, 2); break; }
-    case DType::bf16: { uint16_t h = f32_to_bf16_bits(to_float_round_to_odd(v)); std::memcpy(dst, &h, 2); break; }
-    case DType::i64: { int64_t i = static_cast<int64_t>(v); std::memcpy(dst, &i, 8); break; }
-    case DType::i32: { int32_t i = static_cast<int32_t>(v); std::memcpy(dst, &i, 4); break; }
-    case DType::u8: { uint8_t i = static_cast<uint8_t>(v); std::memcpy(dst, &i, 1); break; }
+    case DType::fp32: {
+      float f = static_cast<float>(v);
+      std::memcpy(dst, &f, 4);
+      break;
+    }
+    case DType::fp64:
+      std::memcpy(dst, &v, 8);
+      break;
+    case DType::fp16: {
+      uint16_t h = f32_to_f16_bits(to_float_round_to_odd(v));
+      std::memcpy(dst, &h, 2);
+      break;
+    }
+    case DType::bf16: {
+      uint16_t h = f32_to_bf16_bits(to_float_round_to_odd(v));
+      std::memcpy(dst, &h, 2);
+      break;
+    }
+    case DType::i64: {
+      int64_t i = static_cast<int64_t>(v);
+      std::memcpy(dst, &i, 8);
+      break;
+    }
+    case DType::i32: {
+      int32_t i = static_cast<int32_t>(v);
+      std::memcpy(dst, &i, 4);
+      break;
+    }
+    case DType::u8: {
+      uint8_t i = static_cast<uint8_t>(v);
+      std::memcpy(dst, &i, 1);
+      break;
+    }
   }
 }
 
 double load_as(DType t, const void* src) {
   switch (t) {
-    case DType::fp32: { float f; std::memcpy(&f, src, 4); return f; }
-    case DType::fp64: { double d; std::memcpy(&d, src, 8); return d; }
-    case DType::fp16: { uint16_t h; std::memcpy(&h, src, 2); return f16_bits_to_f32(h); }
-    case DType::bf16: { uint16_t h; std::memcpy(&h, src, 2); return bf16_bits_to_f32(h); }
-    case DType::i64: { int64_t i; std::memcpy(&i, src, 8); return static_cast<double>(i); }
-    case DType::i32: { int32_t i; std::memcpy(&i, src, 4); return i; }
-    case DType::u8: { uint8_t i; std::memcpy(&i, src, 1); return i; }
+    case DType::fp32: {
+      float f;
+      std::memcpy(&f, src, 4);
+      return f;
+    }
+    case DType::fp64: {
+      double d;
+      std::memcpy(&d, src, 8);
+      return d;
+    }
+    case DType::fp16: {
+      uint16_t h;
+      std::memcpy(&h, src, 2);
+      return f16_bits_to_f32(h);
+    }
+    case DType::bf16: {
+      uint16_t h;
+      std::memcpy(&h, src, 2);
+      return bf16_bits_to_f32(h);
+    }
+    case DType::i64: {
+      int64_t i;
+      std::memcpy(&i, src, 8);
+      return static_cast<double>(i);
+    }
+    case DType::i32: {
+      int32_t i;
+      std::memcpy(&i, src, 4);
+      return i;
+    }
+    case DType::u8: {
+      uint8_t i;
+      std::memcpy(&i, src, 1);
+      return i;
+    }
   }
   return 0;
 }

@@ -12,8 +12,8 @@ namespace km {
 
 enum class DType { fp32, fp16, bf16, fp64, i64, i32, u8 };
 
-std::string_view dtype_name(DType t);               // "fp32"
-std::string_view dtype_suffix(DType t);             // task suffix: "f32"
+std::string_view dtype_name(DType t);                  // "fp32"
+std::string_view dtype_suffix(DType t);                // task suffix: "f32"
 std::optional<DType> parse_dtype(std::string_view s);  // accepts dtype_name spellings
 size_t dtype_size(DType t);
 bool is_float(DType t);

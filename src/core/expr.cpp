@@ -54,18 +54,25 @@ class Parser {
   NodeP sum() {
     NodeP n = product();
     for (;;) {
-      if (eat('+')) n = make(Expr::Node::Add, n, product());
-      else if (eat('-')) n = make(Expr::Node::Sub, n, product());
-      else return n;
+      if (eat('+'))
+        n = make(Expr::Node::Add, n, product());
+      else if (eat('-'))
+        n = make(Expr::Node::Sub, n, product());
+      else
+        return n;
     }
   }
   NodeP product() {
     NodeP n = unary();
     for (;;) {
-      if (eat('*')) n = make(Expr::Node::Mul, n, unary());
-      else if (eat('/')) n = make(Expr::Node::Div, n, unary());
-      else if (eat('%')) n = make(Expr::Node::Mod, n, unary());
-      else return n;
+      if (eat('*'))
+        n = make(Expr::Node::Mul, n, unary());
+      else if (eat('/'))
+        n = make(Expr::Node::Div, n, unary());
+      else if (eat('%'))
+        n = make(Expr::Node::Mod, n, unary());
+      else
+        return n;
     }
   }
   NodeP unary() {
@@ -99,7 +106,8 @@ class Parser {
     }
     if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
       size_t start = i_;
-      while (i_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[i_])) || s_[i_] == '_')) ++i_;
+      while (i_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[i_])) || s_[i_] == '_'))
+        ++i_;
       std::string id = s_.substr(start, i_ - start);
       if ((id == "min" || id == "max") && eat('(')) {
         NodeP a = sum();
@@ -123,16 +131,22 @@ class Parser {
 double eval(const Expr::Node& n, const Bindings& vars, bool integer, const std::string& text) {
   auto sub = [&](const NodeP& p) { return eval(*p, vars, integer, text); };
   switch (n.kind) {
-    case Expr::Node::Num: return n.num;
+    case Expr::Node::Num:
+      return n.num;
     case Expr::Node::Var: {
       auto it = vars.find(n.var);
-      if (it == vars.end()) throw ExprError("expression \"" + text + "\": unknown name '" + n.var + "'");
+      if (it == vars.end())
+        throw ExprError("expression \"" + text + "\": unknown name '" + n.var + "'");
       return it->second;
     }
-    case Expr::Node::Neg: return -sub(n.a);
-    case Expr::Node::Add: return sub(n.a) + sub(n.b);
-    case Expr::Node::Sub: return sub(n.a) - sub(n.b);
-    case Expr::Node::Mul: return sub(n.a) * sub(n.b);
+    case Expr::Node::Neg:
+      return -sub(n.a);
+    case Expr::Node::Add:
+      return sub(n.a) + sub(n.b);
+    case Expr::Node::Sub:
+      return sub(n.a) - sub(n.b);
+    case Expr::Node::Mul:
+      return sub(n.a) * sub(n.b);
     case Expr::Node::Div:
     case Expr::Node::Mod: {
       double a = sub(n.a), b = sub(n.b);
@@ -141,8 +155,10 @@ double eval(const Expr::Node& n, const Bindings& vars, bool integer, const std::
       auto ia = static_cast<int64_t>(a), ib = static_cast<int64_t>(b);
       return static_cast<double>(n.kind == Expr::Node::Div ? ia / ib : ia % ib);
     }
-    case Expr::Node::Min: return std::min(sub(n.a), sub(n.b));
-    case Expr::Node::Max: return std::max(sub(n.a), sub(n.b));
+    case Expr::Node::Min:
+      return std::min(sub(n.a), sub(n.b));
+    case Expr::Node::Max:
+      return std::max(sub(n.a), sub(n.b));
   }
   return 0;
 }

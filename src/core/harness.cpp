@@ -22,13 +22,20 @@ uint64_t poison_pattern(DType t, uint64_t seed) {
   auto rep16 = [](uint64_t v) { return v | v << 16 | v << 32 | v << 48; };
   auto rep32 = [](uint64_t v) { return v | v << 32; };
   switch (t) {
-    case DType::fp32: return rep32(nan ? 0x7FC0A5A5u : 0xFE800000u);
-    case DType::fp16: return rep16(nan ? 0x7E5Au : 0xFBFFu);
-    case DType::bf16: return rep16(nan ? 0x7FC5u : 0xFF7Fu);
-    case DType::fp64: return nan ? 0x7FF8A5A5A5A5A5A5ull : 0xFE3A5A5A5A5A5A5Aull;
-    case DType::i64: return nan ? 0xA5A5A5A5A5A5A5A5ull : 0x5A5A5A5A5A5A5A5Aull;
-    case DType::i32: return rep32(nan ? 0xA5A5A5A5u : 0x5A5A5A5Au);
-    case DType::u8: return nan ? 0xA5A5A5A5A5A5A5A5ull : 0x5A5A5A5A5A5A5A5Aull;
+    case DType::fp32:
+      return rep32(nan ? 0x7FC0A5A5u : 0xFE800000u);
+    case DType::fp16:
+      return rep16(nan ? 0x7E5Au : 0xFBFFu);
+    case DType::bf16:
+      return rep16(nan ? 0x7FC5u : 0xFF7Fu);
+    case DType::fp64:
+      return nan ? 0x7FF8A5A5A5A5A5A5ull : 0xFE3A5A5A5A5A5A5Aull;
+    case DType::i64:
+      return nan ? 0xA5A5A5A5A5A5A5A5ull : 0x5A5A5A5A5A5A5A5Aull;
+    case DType::i32:
+      return rep32(nan ? 0xA5A5A5A5u : 0x5A5A5A5Au);
+    case DType::u8:
+      return nan ? 0xA5A5A5A5A5A5A5A5ull : 0x5A5A5A5A5A5A5A5Aull;
   }
   return 0;
 }
@@ -70,9 +77,11 @@ std::optional<WorkerFailure> Harness::ensure_loaded() {
   if (loaded_) return std::nullopt;
   json reply;
   // Loading runs the module's static initialisers: the candidate's code, so it can crash or hang.
-  if (auto f = worker_.request({{"cmd", "load"}, {"module", opt_.module.string()}}, reply, opt_.call_timeout_s))
+  if (auto f = worker_.request({{"cmd", "load"}, {"module", opt_.module.string()}}, reply,
+                               opt_.call_timeout_s))
     return WorkerFailure{f->verdict, "while loading the module: " + f->message};
-  if (!reply.value("ok", false)) return WorkerFailure{Verdict::LOAD_ERROR, reply.value("error", "load failed")};
+  if (!reply.value("ok", false))
+    return WorkerFailure{Verdict::LOAD_ERROR, reply.value("error", "load failed")};
   loaded_ = true;
   return std::nullopt;
 }
@@ -93,19 +102,26 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
   for (const HostTensor& t : p->inputs) {
     std::memcpy(p->arena->data(slot), t.bytes.data(), t.bytes.size());
     const ArenaSlot& s = p->arena->slots()[slot++];
-    p->args.push_back({{"kind", "ptr"}, {"offset", s.offset}, {"bytes", s.bytes}, {"output", false}});
+    p->args.push_back(
+        {{"kind", "ptr"}, {"offset", s.offset}, {"bytes", s.bytes}, {"output", false}});
   }
   for (const HostTensor& t : p->outputs) {
     uint64_t pattern = poison_pattern(t.dtype, seed);
     fill_pattern(p->arena->data(slot), t.bytes.size(), pattern);
     const ArenaSlot& s = p->arena->slots()[slot++];
-    p->args.push_back({{"kind", "ptr"}, {"offset", s.offset}, {"bytes", s.bytes}, {"output", true}, {"poison", pattern}});
+    p->args.push_back({{"kind", "ptr"},
+                       {"offset", s.offset},
+                       {"bytes", s.bytes},
+                       {"output", true},
+                       {"poison", pattern}});
   }
   for (const std::string& s : task_.spec->sizes)
     p->args.push_back({{"kind", "i64"}, {"value", static_cast<int64_t>(values.at(s))}});
   for (const ParamSpec& prm : task_.spec->params) {
-    if (prm.is_int) p->args.push_back({{"kind", "i64"}, {"value", static_cast<int64_t>(values.at(prm.name))}});
-    else p->args.push_back({{"kind", "f64"}, {"value", values.at(prm.name)}});
+    if (prm.is_int)
+      p->args.push_back({{"kind", "i64"}, {"value", static_cast<int64_t>(values.at(prm.name))}});
+    else
+      p->args.push_back({{"kind", "f64"}, {"value", values.at(prm.name)}});
   }
   return p;
 }
@@ -136,9 +152,9 @@ CaseResult Harness::judge(Prepared& p, const json& reply) {
       }
     }
     std::ostringstream os;
-    os << "input '" << in.name << "' was modified: " << changed << " of " << in.numel() << " elements differ, first at ["
-       << first << "] (was " << in.at(static_cast<int64_t>(first)) << ", now "
-       << load_as(in.dtype, p.arena->data(i) + first * es) << ")";
+    os << "input '" << in.name << "' was modified: " << changed << " of " << in.numel()
+       << " elements differ, first at [" << first << "] (was " << in.at(static_cast<int64_t>(first))
+       << ", now " << load_as(in.dtype, p.arena->data(i) + first * es) << ")";
     r.verdict = Verdict::INPUT_MODIFIED;
     r.detail = os.str();
     return r;
@@ -165,7 +181,8 @@ CaseResult Harness::judge(Prepared& p, const json& reply) {
   return r;
 }
 
-CaseResult Harness::check(const Bindings& values, uint64_t seed, const std::filesystem::path* dump_dir) {
+CaseResult Harness::check(const Bindings& values, uint64_t seed,
+                          const std::filesystem::path* dump_dir) {
   CaseResult r;
   if (auto f = ensure_loaded()) {
     r.verdict = f->verdict;
@@ -174,7 +191,10 @@ CaseResult Harness::check(const Bindings& values, uint64_t seed, const std::file
     return r;
   }
   auto p = prepare(values, seed);
-  json req = {{"cmd", "run"}, {"arena", p->arena->path().string()}, {"size", p->arena->size()}, {"args", p->args}};
+  json req = {{"cmd", "run"},
+              {"arena", p->arena->path().string()},
+              {"size", p->arena->size()},
+              {"args", p->args}};
   json reply;
   if (auto f = worker_.request(req, reply, opt_.call_timeout_s)) {
     r.verdict = f->verdict;
@@ -185,7 +205,8 @@ CaseResult Harness::check(const Bindings& values, uint64_t seed, const std::file
   r.candidate_output = worker_.output_tail();
   if (dump_dir) {
     std::filesystem::create_directories(*dump_dir);
-    for (size_t i = 0; i < p->inputs.size(); ++i) write_npy(*dump_dir / (p->inputs[i].name + ".input.npy"), p->inputs[i]);
+    for (size_t i = 0; i < p->inputs.size(); ++i)
+      write_npy(*dump_dir / (p->inputs[i].name + ".input.npy"), p->inputs[i]);
     for (size_t o = 0; o < p->outputs.size(); ++o) {
       HostTensor got = p->outputs[o];
       std::memcpy(got.bytes.data(), p->arena->data(p->inputs.size() + o), got.bytes.size());
@@ -204,9 +225,14 @@ TimingResult Harness::time(const Bindings& values, uint64_t seed, const TimingOp
     return t;
   }
   auto p = prepare(values, seed);
-  json req = {{"cmd", "time"}, {"arena", p->arena->path().string()}, {"size", p->arena->size()},
-              {"args", p->args}, {"warmup_s", topt.warmup_s}, {"max_s", topt.max_s},
-              {"rel_stderr", topt.rel_stderr}, {"min_samples", topt.min_samples},
+  json req = {{"cmd", "time"},
+              {"arena", p->arena->path().string()},
+              {"size", p->arena->size()},
+              {"args", p->args},
+              {"warmup_s", topt.warmup_s},
+              {"max_s", topt.max_s},
+              {"rel_stderr", topt.rel_stderr},
+              {"min_samples", topt.min_samples},
               {"max_samples", topt.max_samples}};
   json reply;
   // The whole timing loop is one request: allow its budget plus slack on top of the call limit.
@@ -233,8 +259,8 @@ TimingResult Harness::time(const Bindings& values, uint64_t seed, const TimingOp
 std::string Harness::repro_line(const Bindings& values, uint64_t seed) const {
   std::ostringstream os;
   os << "kernelmark repro --platform " << opt_.platform << " --spec " << task_.spec->file.string()
-     << " --dtype " << dtype_name(task_.dtype) << " --module " << opt_.module.string() << " --sizes "
-     << describe_case(*task_.spec, values) << " --seed " << seed;
+     << " --dtype " << dtype_name(task_.dtype) << " --module " << opt_.module.string()
+     << " --sizes " << describe_case(*task_.spec, values) << " --seed " << seed;
   return os.str();
 }
 

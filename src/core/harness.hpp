@@ -18,10 +18,10 @@
 namespace km {
 
 struct HarnessOptions {
-  std::string platform;                 // for repro lines
-  std::filesystem::path worker;         // the platform's worker executable
-  std::filesystem::path module;         // the candidate
-  std::filesystem::path scratch;        // where arenas and logs go
+  std::string platform;           // for repro lines
+  std::filesystem::path worker;   // the platform's worker executable
+  std::filesystem::path module;   // the candidate
+  std::filesystem::path scratch;  // where arenas and logs go
   double call_timeout_s = 30;
 };
 
@@ -30,7 +30,7 @@ struct CaseResult {
   std::string detail;                   // why, for humans; empty on PASS
   std::vector<Comparison> comparisons;  // one per output, when the call returned
   bool mistrusted = false;
-  std::string candidate_output;         // tail of what the candidate printed
+  std::string candidate_output;  // tail of what the candidate printed
 };
 
 struct TimingOptions {
@@ -42,9 +42,9 @@ struct TimingOptions {
 };
 
 struct TimingResult {
-  Verdict verdict = Verdict::PASS;      // of the outputs the timed calls left behind
+  Verdict verdict = Verdict::PASS;  // of the outputs the timed calls left behind
   std::string detail;
-  SampleStats stats;                    // seconds
+  SampleStats stats;  // seconds
   int warmup_calls = 0;
   std::string anomaly;  // the platform's clock disagreed with the host clock (see Adapter)
 };
@@ -58,7 +58,8 @@ class Harness {
   std::optional<std::string> skip_reason();
   /// Runs one case once and judges it. With dump_dir, writes inputs, outputs and expected
   /// values there as .npy files.
-  CaseResult check(const Bindings& values, uint64_t seed, const std::filesystem::path* dump_dir = nullptr);
+  CaseResult check(const Bindings& values, uint64_t seed,
+                   const std::filesystem::path* dump_dir = nullptr);
   /// Times the entry point on one case, then judges the outputs of the last timed call.
   TimingResult time(const Bindings& values, uint64_t seed, const TimingOptions& topt);
 

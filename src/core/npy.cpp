@@ -10,7 +10,8 @@ namespace {
 void write(const std::filesystem::path& file, const char* descr, const std::vector<int64_t>& shape,
            const void* data, size_t bytes) {
   std::string header = std::string("{'descr': '") + descr + "', 'fortran_order': False, 'shape': (";
-  for (size_t i = 0; i < shape.size(); ++i) header += std::to_string(shape[i]) + (shape.size() == 1 || i + 1 < shape.size() ? "," : "");
+  for (size_t i = 0; i < shape.size(); ++i)
+    header += std::to_string(shape[i]) + (shape.size() == 1 || i + 1 < shape.size() ? "," : "");
   header += "), }";
   // Magic (6) + version (2) + header length (2) + header, padded with spaces to 64 bytes.
   size_t total = 10 + header.size() + 1;
@@ -30,13 +31,27 @@ void write(const std::filesystem::path& file, const char* descr, const std::vect
 void write_npy(const std::filesystem::path& file, const HostTensor& t) {
   const char* d = "<f4";
   switch (t.dtype) {
-    case DType::fp32: d = "<f4"; break;
-    case DType::fp16: d = "<f2"; break;
-    case DType::bf16: d = "<u2"; break;
-    case DType::fp64: d = "<f8"; break;
-    case DType::i64: d = "<i8"; break;
-    case DType::i32: d = "<i4"; break;
-    case DType::u8: d = "|u1"; break;
+    case DType::fp32:
+      d = "<f4";
+      break;
+    case DType::fp16:
+      d = "<f2";
+      break;
+    case DType::bf16:
+      d = "<u2";
+      break;
+    case DType::fp64:
+      d = "<f8";
+      break;
+    case DType::i64:
+      d = "<i8";
+      break;
+    case DType::i32:
+      d = "<i4";
+      break;
+    case DType::u8:
+      d = "|u1";
+      break;
   }
   write(file, d, t.shape, t.bytes.data(), t.bytes.size());
 }

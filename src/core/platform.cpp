@@ -22,14 +22,17 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
     throw SpecError(fname, "(json)", std::string("not valid JSON: ") + e.what());
   }
   auto str = [&](const char* key) {
-    if (!j.contains(key) || !j[key].is_string()) throw SpecError(fname, key, "missing or not a string");
+    if (!j.contains(key) || !j[key].is_string())
+      throw SpecError(fname, key, "missing or not a string");
     return j[key].get<std::string>();
   };
   auto map = [&](const char* key) {
-    if (!j.contains(key) || !j[key].is_object()) throw SpecError(fname, key, "missing or not an object");
+    if (!j.contains(key) || !j[key].is_object())
+      throw SpecError(fname, key, "missing or not an object");
     std::map<std::string, std::string> m;
     for (auto it = j[key].begin(); it != j[key].end(); ++it) {
-      if (!it.value().is_string()) throw SpecError(fname, std::string(key) + "." + it.key(), "must be a string");
+      if (!it.value().is_string())
+        throw SpecError(fname, std::string(key) + "." + it.key(), "must be a string");
       m[it.key()] = it.value().get<std::string>();
     }
     return m;
@@ -65,7 +68,8 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
     for (size_t i = 0; i < j["extra_args"].size(); ++i) {
       const json& a = j["extra_args"][i];
       std::string f = "extra_args[" + std::to_string(i) + "]";
-      if (!a.contains("name") || !a.contains("type")) throw SpecError(fname, f, "needs name and type");
+      if (!a.contains("name") || !a.contains("type"))
+        throw SpecError(fname, f, "needs name and type");
       p.extra_args.emplace_back(a["name"].get<std::string>(), a["type"].get<std::string>());
     }
   }
@@ -85,10 +89,13 @@ std::vector<AbiArg> abi_args(const Task& task, const PlatformInfo& platform) {
     args.push_back({AbiArg::Kind::input, t.name, "const " + ctype(task.dtype_of(t)) + "*"});
   for (const TensorSpec& t : task.spec->outputs)
     args.push_back({AbiArg::Kind::output, t.name, ctype(task.dtype_of(t)) + "*"});
-  for (const std::string& s : task.spec->sizes) args.push_back({AbiArg::Kind::size, s, platform.size_type});
+  for (const std::string& s : task.spec->sizes)
+    args.push_back({AbiArg::Kind::size, s, platform.size_type});
   for (const ParamSpec& p : task.spec->params)
-    args.push_back({AbiArg::Kind::param, p.name, platform.param_types.at(p.is_int ? "i64" : "f64")});
-  for (const auto& [name, type] : platform.extra_args) args.push_back({AbiArg::Kind::extra, name, type});
+    args.push_back(
+        {AbiArg::Kind::param, p.name, platform.param_types.at(p.is_int ? "i64" : "f64")});
+  for (const auto& [name, type] : platform.extra_args)
+    args.push_back({AbiArg::Kind::extra, name, type});
   return args;
 }
 
@@ -96,7 +103,8 @@ std::string prototype(const Task& task, const PlatformInfo& platform) {
   std::ostringstream os;
   os << "int " << task.name() << "(";
   auto args = abi_args(task, platform);
-  for (size_t i = 0; i < args.size(); ++i) os << (i ? ", " : "") << args[i].ctype << " " << args[i].name;
+  for (size_t i = 0; i < args.size(); ++i)
+    os << (i ? ", " : "") << args[i].ctype << " " << args[i].name;
   os << ")";
   return os.str();
 }
@@ -122,12 +130,14 @@ std::string abi_header(const Task& task, const PlatformInfo& platform) {
      << "#include \"" << platform.abi_include << "\"\n\n"
      << platform.decl_prefix << " " << prototype(task, platform) << ";\n\n"
      << "/* The harness calls every task through this one entry. */\n"
-     << platform.decl_prefix << " int km_invoke(const km_arg* a) {\n  return " << task.name() << "(";
+     << platform.decl_prefix << " int km_invoke(const km_arg* a) {\n  return " << task.name()
+     << "(";
   auto args = abi_args(task, platform);
   for (size_t i = 0; i < args.size(); ++i) {
     os << (i ? ", " : "");
     const AbiArg& a = args[i];
-    if (a.kind == AbiArg::Kind::input || a.kind == AbiArg::Kind::output || a.kind == AbiArg::Kind::extra)
+    if (a.kind == AbiArg::Kind::input || a.kind == AbiArg::Kind::output ||
+        a.kind == AbiArg::Kind::extra)
       os << "(" << a.ctype << ")a[" << i << "].ptr";
     else if (a.kind == AbiArg::Kind::size || a.ctype.find("int") != std::string::npos)
       os << "(" << a.ctype << ")a[" << i << "].i64";

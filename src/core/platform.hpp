@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // What the core knows of a platform: platforms/<name>/platform.json (types, ABI extras). How a
-// platform builds modules lives in platforms/<name>/platform.cmake; how it runs them, in its worker.
+// platform builds modules lives in platforms/<name>/platform.cmake; how it runs them, in its
+// worker.
 #pragma once
 
 #include <filesystem>
@@ -16,11 +17,11 @@ struct PlatformInfo {
   std::string name;
   std::string description;
   std::string source_extension;  // ".cpp", ".cu", ...
-  std::string abi_include;       // header with the platform's ABI types, included by generated headers
-  std::string decl_prefix;       // linkage/visibility in front of every prototype
+  std::string abi_include;  // header with the platform's ABI types, included by generated headers
+  std::string decl_prefix;  // linkage/visibility in front of every prototype
   std::map<std::string, std::string> types;  // dtype name -> C type
   std::string size_type;
-  std::map<std::string, std::string> param_types;  // "f64"/"i64" -> C type
+  std::map<std::string, std::string> param_types;               // "f64"/"i64" -> C type
   std::vector<std::pair<std::string, std::string>> extra_args;  // (name, C type) after the params
   // Symbol policy of candidate modules (baselines are exempt): every imported symbol must fully
   // match one of allow_imports, every exported one must be an entry point or match allow_exports.

@@ -10,8 +10,8 @@
 
 namespace km {
 
-nlohmann::json record_header(const std::string& kind, const std::string& model, const std::string& platform,
-                             const Task& task) {
+nlohmann::json record_header(const std::string& kind, const std::string& model,
+                             const std::string& platform, const Task& task) {
   return {{"schema", kRecordSchema},
           {"kind", kind},
           {"model", model},

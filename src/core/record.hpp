@@ -15,8 +15,8 @@ namespace km {
 constexpr int kRecordSchema = 1;
 
 /// The fields every record starts with.
-nlohmann::json record_header(const std::string& kind, const std::string& model, const std::string& platform,
-                             const Task& task);
+nlohmann::json record_header(const std::string& kind, const std::string& model,
+                             const std::string& platform, const Task& task);
 /// Writes to a temporary file beside `file`, then renames it over `file`.
 void write_record(const std::filesystem::path& file, const nlohmann::json& record);
 std::string utc_now_iso8601();

@@ -76,7 +76,6 @@ class RefContext {
   std::map<std::string, RefTensor, std::less<>> outputs;
   std::map<std::string, int64_t, std::less<>> sizes;
   std::map<std::string, double, std::less<>> params;
-
 };
 
 using ReferenceFn = void (*)(RefContext&);

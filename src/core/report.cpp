@@ -26,11 +26,14 @@ std::string TaskOutcome::final_verdict() const {
   return "PASS";
 }
 
-double TaskOutcome::speedup() const { return geomean(speedups); }
+double TaskOutcome::speedup() const {
+  return geomean(speedups);
+}
 
 Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks) {
   Metrics m;
-  const std::vector<std::pair<std::string, double>> ps = {{"0", 0}, {"1", 1}, {"1.5", 1.5}, {"2", 2}};
+  const std::vector<std::pair<std::string, double>> ps = {
+      {"0", 0}, {"1", 1}, {"1.5", 1.5}, {"2", 2}};
   std::map<std::string, int> fast;
   std::vector<double> per_task;
   for (const TaskOutcome* t : tasks) {
@@ -69,7 +72,8 @@ Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks) {
   return m;
 }
 
-std::vector<json> read_records(const std::filesystem::path& dir, std::vector<std::string>& problems) {
+std::vector<json> read_records(const std::filesystem::path& dir,
+                               std::vector<std::string>& problems) {
   std::vector<json> out;
   if (!std::filesystem::is_directory(dir)) {
     problems.push_back(dir.string() + ": no records folder (run the tests first)");
@@ -82,13 +86,14 @@ std::vector<json> read_records(const std::filesystem::path& dir, std::vector<std
   for (const auto& f : files) {
     std::ifstream in(f);
     json j = json::parse(in, nullptr, false);
-    if (j.is_discarded() || !j.is_object() || !j.contains("kind") || !j.contains("task") || !j.contains("verdict")) {
+    if (j.is_discarded() || !j.is_object() || !j.contains("kind") || !j.contains("task") ||
+        !j.contains("verdict")) {
       problems.push_back(f.string() + ": not a KernelMark record (skipped)");
       continue;
     }
     if (j.value("schema", 0) != kRecordSchema) {
-      problems.push_back(f.string() + ": schema " + std::to_string(j.value("schema", 0)) + ", expected " +
-                         std::to_string(kRecordSchema) + " (skipped)");
+      problems.push_back(f.string() + ": schema " + std::to_string(j.value("schema", 0)) +
+                         ", expected " + std::to_string(kRecordSchema) + " (skipped)");
       continue;
     }
     out.push_back(std::move(j));
@@ -99,7 +104,8 @@ std::vector<json> read_records(const std::filesystem::path& dir, std::vector<std
 std::vector<TaskOutcome> merge_records(const std::vector<json>& records) {
   std::map<std::string, TaskOutcome> by_key;
   for (const json& r : records) {
-    std::string key = r.value("model", "") + "\x1f" + r.value("platform", "") + "\x1f" + r.value("task", "");
+    std::string key =
+        r.value("model", "") + "\x1f" + r.value("platform", "") + "\x1f" + r.value("task", "");
     TaskOutcome& t = by_key[key];
     t.model = r.value("model", "");
     t.platform = r.value("platform", "");
@@ -109,7 +115,8 @@ std::vector<TaskOutcome> merge_records(const std::vector<json>& records) {
     t.dtype = r.value("dtype", "");
     std::string kind = r.value("kind", "");
     std::string verdict = r.value("verdict", "");
-    if (kind == "compile") t.compile = verdict;
+    if (kind == "compile")
+      t.compile = verdict;
     else if (kind == "correct") {
       t.correct = verdict;
       t.mistrusted = r.value("mistrusted", false);
@@ -118,14 +125,17 @@ std::vector<TaskOutcome> merge_records(const std::vector<json>& records) {
       t.baseline = r.contains("baseline") ? r["baseline"].value("label", "") : "";
       if (r.contains("shapes"))
         for (const json& s : r["shapes"])
-          if (s.contains("speedup") && s["speedup"].get<double>() > 0) t.speedups.push_back(s["speedup"].get<double>());
+          if (s.contains("speedup") && s["speedup"].get<double>() > 0)
+            t.speedups.push_back(s["speedup"].get<double>());
     }
   }
   // Reasons come from the stage that decided the verdict.
   for (const json& r : records) {
-    std::string key = r.value("model", "") + "\x1f" + r.value("platform", "") + "\x1f" + r.value("task", "");
+    std::string key =
+        r.value("model", "") + "\x1f" + r.value("platform", "") + "\x1f" + r.value("task", "");
     TaskOutcome& t = by_key[key];
-    if (t.reason.empty() && r.value("verdict", "") == t.final_verdict() && t.final_verdict() != "PASS")
+    if (t.reason.empty() && r.value("verdict", "") == t.final_verdict() &&
+        t.final_verdict() != "PASS")
       t.reason = r.value("reason", "");
   }
   std::vector<TaskOutcome> out;
@@ -150,7 +160,10 @@ json metrics_json(const Metrics& m) {
 }  // namespace
 
 json summary_json(const std::vector<TaskOutcome>& outcomes) {
-  json s = {{"schema", kRecordSchema}, {"generated", utc_now_iso8601()}, {"groups", json::array()}, {"tasks", json::array()}};
+  json s = {{"schema", kRecordSchema},
+            {"generated", utc_now_iso8601()},
+            {"groups", json::array()},
+            {"tasks", json::array()}};
   std::map<std::pair<std::string, std::string>, std::vector<const TaskOutcome*>> groups;
   for (const TaskOutcome& t : outcomes) groups[{t.model, t.platform}].push_back(&t);
   for (const auto& [key, tasks] : groups) {
@@ -185,7 +198,9 @@ json summary_json(const std::vector<TaskOutcome>& outcomes) {
 }
 
 namespace {
-std::string pct(double v) { return fmt::format("{:.1f}%", 100.0 * v); }
+std::string pct(double v) {
+  return fmt::format("{:.1f}%", 100.0 * v);
+}
 std::string first_line(std::string s) {
   auto nl = s.find('\n');
   if (nl != std::string::npos) s = s.substr(0, nl) + " ...";
@@ -198,45 +213,60 @@ std::string first_line(std::string s) {
 std::string report_markdown(const json& s) {
   std::string md = "# KernelMark report\n\nGenerated " + s.value("generated", "") + ".\n\n";
   md += "Compile rate: over tasks whose compile stage ran (also where running is SKIPPED). ";
-  md += "fast_p: share of judged tasks that are correct and faster than the platform baseline by more than p "
-        "(fast_0 = correct). Speedup: geometric mean over an op's bench shapes, then over ops. SKIPPED tasks "
-        "are excluded from the rates.\n\n";
-  md += "| model | platform | tasks | compile rate | pass rate | fast_0 | fast_1 | fast_1.5 | fast_2 | geomean speedup | skipped |\n";
+  md +=
+      "fast_p: share of judged tasks that are correct and faster than the platform baseline by "
+      "more than p "
+      "(fast_0 = correct). Speedup: geometric mean over an op's bench shapes, then over ops. "
+      "SKIPPED tasks "
+      "are excluded from the rates.\n\n";
+  md +=
+      "| model | platform | tasks | compile rate | pass rate | fast_0 | fast_1 | fast_1.5 | fast_2 "
+      "| geomean speedup | skipped |\n";
   md += "|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const json& g : s["groups"]) {
     if (g["model"] == "baseline") {  // the yardstick itself: its speedup is 1 by definition
-      md += fmt::format("| baseline (vendor libraries, the yardstick) | {} | {} | {} | {} | - | - | - | - | - | {} |\n",
-                        g["platform"].get<std::string>(), g["tasks"].get<int>(), pct(g["compile_rate"]),
-                        pct(g["pass_rate"]), g["skipped"].get<int>());
+      md += fmt::format(
+          "| baseline (vendor libraries, the yardstick) | {} | {} | {} | {} | - | - | - | - | - | "
+          "{} |\n",
+          g["platform"].get<std::string>(), g["tasks"].get<int>(), pct(g["compile_rate"]),
+          pct(g["pass_rate"]), g["skipped"].get<int>());
       continue;
     }
     md += fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.3f}x ({} ops) | {} |\n",
-                      g["model"].get<std::string>(), g["platform"].get<std::string>(), g["tasks"].get<int>(),
-                      pct(g["compile_rate"]), pct(g["pass_rate"]), pct(g["fast_p"]["0"]), pct(g["fast_p"]["1"]),
-                      pct(g["fast_p"]["1.5"]), pct(g["fast_p"]["2"]), g["geomean_speedup"].get<double>(),
+                      g["model"].get<std::string>(), g["platform"].get<std::string>(),
+                      g["tasks"].get<int>(), pct(g["compile_rate"]), pct(g["pass_rate"]),
+                      pct(g["fast_p"]["0"]), pct(g["fast_p"]["1"]), pct(g["fast_p"]["1.5"]),
+                      pct(g["fast_p"]["2"]), g["geomean_speedup"].get<double>(),
                       g["tasks_with_speedup"].get<int>(), g["skipped"].get<int>());
   }
   for (const json& g : s["groups"]) {
-    md += fmt::format("\n## {} on {}\n\n### By category\n\n", g["model"].get<std::string>(), g["platform"].get<std::string>());
-    md += "| category | tasks | compile rate | pass rate | fast_1 | geomean speedup |\n|---|---|---|---|---|---|\n";
+    md += fmt::format("\n## {} on {}\n\n### By category\n\n", g["model"].get<std::string>(),
+                      g["platform"].get<std::string>());
+    md +=
+        "| category | tasks | compile rate | pass rate | fast_1 | geomean speedup "
+        "|\n|---|---|---|---|---|---|\n";
     for (auto it = g["categories"].begin(); it != g["categories"].end(); ++it) {
       const json& c = it.value();
-      md += fmt::format("| {} | {} | {} | {} | {} | {:.3f}x |\n", it.key(), c["tasks"].get<int>(), pct(c["compile_rate"]),
-                        pct(c["pass_rate"]), pct(c["fast_p"]["1"]), c["geomean_speedup"].get<double>());
+      md += fmt::format("| {} | {} | {} | {} | {} | {:.3f}x |\n", it.key(), c["tasks"].get<int>(),
+                        pct(c["compile_rate"]), pct(c["pass_rate"]), pct(c["fast_p"]["1"]),
+                        c["geomean_speedup"].get<double>());
     }
     md += "\n### By verdict\n\n| verdict | tasks |\n|---|---|\n";
     for (auto it = g["verdicts"].begin(); it != g["verdicts"].end(); ++it)
       md += fmt::format("| {} | {} |\n", it.key(), it.value().get<int>());
-    md += "\n### Tasks\n\n| task | category | compile | correct | perf | speedup | baseline | reason |\n";
+    md +=
+        "\n### Tasks\n\n| task | category | compile | correct | perf | speedup | baseline | reason "
+        "|\n";
     md += "|---|---|---|---|---|---|---|---|\n";
     for (const json& t : s["tasks"]) {
       if (t["model"] != g["model"] || t["platform"] != g["platform"]) continue;
       double sp = t["speedup"].get<double>();
-      md += fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} |\n", t["task"].get<std::string>(),
-                        t["category"].get<std::string>(), t["compile"].get<std::string>(),
-                        t["correct"].get<std::string>() + (t["mistrusted"].get<bool>() ? " (mistrusted)" : ""),
-                        t["perf"].get<std::string>(), sp > 0 ? fmt::format("{:.3f}x", sp) : "-",
-                        t["baseline"].get<std::string>(), first_line(t["reason"].get<std::string>()));
+      md += fmt::format(
+          "| {} | {} | {} | {} | {} | {} | {} | {} |\n", t["task"].get<std::string>(),
+          t["category"].get<std::string>(), t["compile"].get<std::string>(),
+          t["correct"].get<std::string>() + (t["mistrusted"].get<bool>() ? " (mistrusted)" : ""),
+          t["perf"].get<std::string>(), sp > 0 ? fmt::format("{:.3f}x", sp) : "-",
+          t["baseline"].get<std::string>(), first_line(t["reason"].get<std::string>()));
     }
   }
   return md;

@@ -30,14 +30,16 @@ struct TaskOutcome {
 };
 
 struct Metrics {
-  int tasks = 0;    // judged tasks (SKIPPED ones are counted apart and excluded below)
+  int tasks = 0;  // judged tasks (SKIPPED ones are counted apart and excluded below)
   int skipped = 0;
-  int compile_tasks = 0;  // tasks whose compile stage ran (a platform that cannot even build is SKIPPED)
+  int compile_tasks =
+      0;  // tasks whose compile stage ran (a platform that cannot even build is SKIPPED)
   int compiled = 0;
   int passed = 0;
   double compile_rate = 0, pass_rate = 0;
-  std::map<std::string, double> fast_p;  // "0", "1", "1.5", "2": share of tasks correct and speedup > p
-  double geomean_speedup = 0;            // over correct tasks with a perf record (level two)
+  std::map<std::string, double>
+      fast_p;                  // "0", "1", "1.5", "2": share of tasks correct and speedup > p
+  double geomean_speedup = 0;  // over correct tasks with a perf record (level two)
   int with_speedup = 0;
   std::map<std::string, int> verdicts;
 };
@@ -47,7 +49,8 @@ Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks);
 /// Merges records (compile / correct / perf, any order) into one outcome per task.
 std::vector<TaskOutcome> merge_records(const std::vector<nlohmann::json>& records);
 /// Reads every *.json under `dir`; a file that is not a record is reported and skipped.
-std::vector<nlohmann::json> read_records(const std::filesystem::path& dir, std::vector<std::string>& problems);
+std::vector<nlohmann::json> read_records(const std::filesystem::path& dir,
+                                         std::vector<std::string>& problems);
 
 nlohmann::json summary_json(const std::vector<TaskOutcome>& outcomes);
 std::string report_markdown(const nlohmann::json& summary);

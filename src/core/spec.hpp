@@ -53,7 +53,7 @@ struct ShapeCase {
 struct Tolerance {
   double ulp = 2;
   double abs_ulp = 0;  // absolute floor, in output-dtype epsilons (for outputs that cancel to ~0)
-  Expr reduction;  // empty: 1
+  Expr reduction;      // empty: 1
   std::string why;
 };
 

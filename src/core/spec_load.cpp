@@ -355,7 +355,8 @@ Spec load_spec(const fs::path& file) {
     }
     if (t.contains("ulp")) {
       s.tolerance.ulp = r.num(t["ulp"], "tolerance.ulp");
-      // Beyond 64 ulp a bf16 tolerance exceeds 50%: such an op needs a better-conditioned formulation.
+      // Beyond 64 ulp a bf16 tolerance exceeds 50%: such an op needs a better-conditioned
+      // formulation.
       if (s.tolerance.ulp < 0 || s.tolerance.ulp > 64)
         r.fail("tolerance.ulp", "must be in [0, 64]");
     }

@@ -33,7 +33,8 @@ SampleStats summarize(std::vector<double> s) {
   double var = 0;
   for (double v : s) var += (v - st.mean) * (v - st.mean);
   st.stddev = st.n > 1 ? std::sqrt(var / (st.n - 1)) : 0;
-  st.rel_stderr = st.n > 1 && st.mean > 0 ? st.stddev / std::sqrt(static_cast<double>(st.n)) / st.mean : 1.0;
+  st.rel_stderr =
+      st.n > 1 && st.mean > 0 ? st.stddev / std::sqrt(static_cast<double>(st.n)) / st.mean : 1.0;
   return st;
 }
 

@@ -28,7 +28,8 @@ std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, ui
     const InitSpec& init = t.init;
     uint64_t key = stream_key(op, seed, t.name);
     double scale = 1.0;
-    if (init.scale) scale = std::exp2(2.0 * uniform01(stream_key(op, seed, "scale:" + t.name), 0) - 1.0);
+    if (init.scale)
+      scale = std::exp2(2.0 * uniform01(stream_key(op, seed, "scale:" + t.name), 0) - 1.0);
     double lo = 0, hi = 0;
     if (init.dist != InitSpec::Dist::normal) {
       lo = init.lo.eval_real(values);
@@ -38,10 +39,15 @@ std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, ui
     for (int64_t i = 0; i < h.numel(); ++i) {
       double v = 0;
       switch (init.dist) {
-        case InitSpec::Dist::normal: v = init.mean + init.std * standard_normal(key, i); break;
-        case InitSpec::Dist::uniform: v = lo + (hi - lo) * uniform01(key, i); break;
+        case InitSpec::Dist::normal:
+          v = init.mean + init.std * standard_normal(key, i);
+          break;
+        case InitSpec::Dist::uniform:
+          v = lo + (hi - lo) * uniform01(key, i);
+          break;
         case InitSpec::Dist::integer:
-          v = std::floor(lo) + std::floor(uniform01(key, i) * (std::floor(hi) - std::floor(lo) + 1));
+          v = std::floor(lo) +
+              std::floor(uniform01(key, i) * (std::floor(hi) - std::floor(lo) + 1));
           break;
       }
       store_as(h.dtype, h.bytes.data() + i * es, v * scale);
@@ -62,7 +68,8 @@ std::vector<RefTensor> run_reference(const Task& task, const Bindings& values,
   ReferenceFn fn = find_reference(task.spec->name);
   if (!fn)
     throw std::runtime_error("no reference registered for op '" + task.spec->name +
-                             "': add references/" + task.spec->category + "/" + task.spec->name + ".cpp");
+                             "': add references/" + task.spec->category + "/" + task.spec->name +
+                             ".cpp");
   RefContext ctx;
   ctx.op = task.spec->name;
   for (const HostTensor& h : inputs) {

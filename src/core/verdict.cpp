@@ -10,23 +10,39 @@ struct Row {
   const char* meaning;
 };
 constexpr Row kRows[] = {
-    {Verdict::PASS, "PASS", "compiled, loaded, and every case matched the reference within tolerance"},
-    {Verdict::COMPILE_ERROR, "COMPILE_ERROR", "the drop file does not compile; the compiler's message is in the record"},
-    {Verdict::SIGNATURE_MISMATCH, "SIGNATURE_MISMATCH", "the entry point is missing or its prototype differs from the generated one"},
-    {Verdict::FORBIDDEN_SYMBOL, "FORBIDDEN_SYMBOL", "the module imports a symbol outside its platform's allow-list (vendor library, process, file or network call) or exports more than its entry points"},
-    {Verdict::LOAD_ERROR, "LOAD_ERROR", "the built module could not be loaded (unresolved symbol, bad library)"},
-    {Verdict::RUNTIME_ERROR, "RUNTIME_ERROR", "the entry point returned non-zero or the platform runtime reported an error"},
-    {Verdict::CRASH, "CRASH", "the candidate's process died: a signal (segfault, abort) or an early exit()"},
-    {Verdict::TIMEOUT, "TIMEOUT", "a call did not return within the per-call time limit and was killed"},
-    {Verdict::WRONG_RESULT, "WRONG_RESULT", "an output element is outside tolerance, or NaN/Inf positions differ"},
+    {Verdict::PASS, "PASS",
+     "compiled, loaded, and every case matched the reference within tolerance"},
+    {Verdict::COMPILE_ERROR, "COMPILE_ERROR",
+     "the drop file does not compile; the compiler's message is in the record"},
+    {Verdict::SIGNATURE_MISMATCH, "SIGNATURE_MISMATCH",
+     "the entry point is missing or its prototype differs from the generated one"},
+    {Verdict::FORBIDDEN_SYMBOL, "FORBIDDEN_SYMBOL",
+     "the module imports a symbol outside its platform's allow-list (vendor library, process, file "
+     "or network call) or exports more than its entry points"},
+    {Verdict::LOAD_ERROR, "LOAD_ERROR",
+     "the built module could not be loaded (unresolved symbol, bad library)"},
+    {Verdict::RUNTIME_ERROR, "RUNTIME_ERROR",
+     "the entry point returned non-zero or the platform runtime reported an error"},
+    {Verdict::CRASH, "CRASH",
+     "the candidate's process died: a signal (segfault, abort) or an early exit()"},
+    {Verdict::TIMEOUT, "TIMEOUT",
+     "a call did not return within the per-call time limit and was killed"},
+    {Verdict::WRONG_RESULT, "WRONG_RESULT",
+     "an output element is outside tolerance, or NaN/Inf positions differ"},
     {Verdict::INPUT_MODIFIED, "INPUT_MODIFIED", "an input buffer was changed by the call"},
-    {Verdict::OUT_OF_BOUNDS, "OUT_OF_BOUNDS", "the call wrote into a guard zone outside its buffers"},
-    {Verdict::SKIPPED, "SKIPPED", "not run, with the reason (e.g. no device for the platform); not a failure"},
+    {Verdict::OUT_OF_BOUNDS, "OUT_OF_BOUNDS",
+     "the call wrote into a guard zone outside its buffers"},
+    {Verdict::SKIPPED, "SKIPPED",
+     "not run, with the reason (e.g. no device for the platform); not a failure"},
 };
 }  // namespace
 
-std::string_view verdict_name(Verdict v) { return kRows[static_cast<int>(v)].name; }
-std::string_view verdict_meaning(Verdict v) { return kRows[static_cast<int>(v)].meaning; }
+std::string_view verdict_name(Verdict v) {
+  return kRows[static_cast<int>(v)].name;
+}
+std::string_view verdict_meaning(Verdict v) {
+  return kRows[static_cast<int>(v)].meaning;
+}
 
 std::optional<Verdict> parse_verdict(std::string_view s) {
   for (const Row& r : kRows)

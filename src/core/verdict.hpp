@@ -13,15 +13,15 @@ enum class Verdict {
   PASS,
   COMPILE_ERROR,       // the drop file does not compile
   SIGNATURE_MISMATCH,  // the entry point is missing or does not match the generated prototype
-  FORBIDDEN_SYMBOL,    // the module imports or exports a symbol its platform's policy does not allow
-  LOAD_ERROR,          // the module does not load (unresolved symbols, bad ELF)
-  RUNTIME_ERROR,       // the entry point returned non-zero, or the platform runtime reported an error
-  CRASH,               // the candidate's process died (signal, exit(), abort)
-  TIMEOUT,             // a call did not return within the time limit
-  WRONG_RESULT,        // an output element is outside tolerance, or NaN/Inf positions differ
-  INPUT_MODIFIED,      // an input buffer differs after the call
-  OUT_OF_BOUNDS,       // a guard zone around a buffer was written
-  SKIPPED,             // not run, with a reason (missing capability); counted apart from failures
+  FORBIDDEN_SYMBOL,  // the module imports or exports a symbol its platform's policy does not allow
+  LOAD_ERROR,        // the module does not load (unresolved symbols, bad ELF)
+  RUNTIME_ERROR,     // the entry point returned non-zero, or the platform runtime reported an error
+  CRASH,             // the candidate's process died (signal, exit(), abort)
+  TIMEOUT,           // a call did not return within the time limit
+  WRONG_RESULT,      // an output element is outside tolerance, or NaN/Inf positions differ
+  INPUT_MODIFIED,    // an input buffer differs after the call
+  OUT_OF_BOUNDS,     // a guard zone around a buffer was written
+  SKIPPED,           // not run, with a reason (missing capability); counted apart from failures
 };
 
 std::string_view verdict_name(Verdict v);

@@ -22,12 +22,14 @@ bool write_all(int fd, const void* p, size_t n) {
   return true;
 }
 
-ReadStatus read_all(int fd, void* p, size_t n, std::chrono::steady_clock::time_point deadline, bool forever) {
+ReadStatus read_all(int fd, void* p, size_t n, std::chrono::steady_clock::time_point deadline,
+                    bool forever) {
   auto* c = static_cast<char*>(p);
   while (n) {
     int wait_ms = -1;
     if (!forever) {
-      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+          deadline - std::chrono::steady_clock::now());
       if (left.count() <= 0) return ReadStatus::timeout;
       wait_ms = static_cast<int>(std::min<long long>(left.count(), 1 << 30));
     }

@@ -23,7 +23,9 @@ WorkerClient::WorkerClient(std::filesystem::path worker_exe, std::filesystem::pa
   log_ = scratch_ / ("worker-" + std::to_string(getpid()) + ".log");
 }
 
-WorkerClient::~WorkerClient() { stop(); }
+WorkerClient::~WorkerClient() {
+  stop();
+}
 
 void WorkerClient::start() {
   int req[2], rep[2];
@@ -75,17 +77,20 @@ std::optional<WorkerFailure> WorkerClient::request(const nlohmann::json& req, nl
   if (pid_ < 0) start();
   // A worker that died between requests shows up as a failed write or an EOF below.
   bool sent = wire::write_frame(to_worker_, req);
-  wire::ReadStatus st = sent ? wire::read_frame(from_worker_, reply, timeout_s) : wire::ReadStatus::eof;
+  wire::ReadStatus st =
+      sent ? wire::read_frame(from_worker_, reply, timeout_s) : wire::ReadStatus::eof;
   if (st == wire::ReadStatus::ok) return std::nullopt;
 
   WorkerFailure f;
   if (st == wire::ReadStatus::timeout) {
-    f = {Verdict::TIMEOUT, "no reply within " + std::to_string(timeout_s) + " s; the candidate was killed"};
+    f = {Verdict::TIMEOUT,
+         "no reply within " + std::to_string(timeout_s) + " s; the candidate was killed"};
     stop();
     return f;
   }
   if (st == wire::ReadStatus::garbage) {
-    f = {Verdict::RUNTIME_ERROR, "the worker's reply channel carried garbage (the candidate wrote to it?)"};
+    f = {Verdict::RUNTIME_ERROR,
+         "the worker's reply channel carried garbage (the candidate wrote to it?)"};
     stop();
     return f;
   }
@@ -108,8 +113,8 @@ std::optional<WorkerFailure> WorkerClient::request(const nlohmann::json& req, nl
   pid_ = -1;
   if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
-    f = {Verdict::CRASH, std::string("the candidate's process was killed by signal ") + std::to_string(sig) +
-                             " (" + strsignal(sig) + ")"};
+    f = {Verdict::CRASH, std::string("the candidate's process was killed by signal ") +
+                             std::to_string(sig) + " (" + strsignal(sig) + ")"};
   } else {
     f = {Verdict::CRASH, "the candidate's process exited with status " +
                              std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : -1) +

@@ -30,7 +30,8 @@ class WorkerClient {
 
   /// Sends one request and waits up to timeout_s for the reply. On failure the worker is killed
   /// and the next request starts a fresh one.
-  std::optional<WorkerFailure> request(const nlohmann::json& req, nlohmann::json& reply, double timeout_s);
+  std::optional<WorkerFailure> request(const nlohmann::json& req, nlohmann::json& reply,
+                                       double timeout_s);
   /// The last lines the worker (and so the candidate) wrote to stdout/stderr.
   std::string output_tail(size_t max_bytes = 2000) const;
   void stop();

@@ -40,7 +40,8 @@ struct Session {
 void run_row(Session& s, CaseRow& row) {
   if (s.skip) GTEST_SKIP() << *s.skip;
   if (s.stop) {
-    row.result = {*s.stop, "not run after an earlier " + std::string(verdict_name(*s.stop)), {}, false, {}};
+    row.result = {
+        *s.stop, "not run after an earlier " + std::string(verdict_name(*s.stop)), {}, false, {}};
     row.ran = true;
     FAIL() << row.result.detail;
   }
@@ -49,22 +50,27 @@ void run_row(Session& s, CaseRow& row) {
   row.ran = true;
   const CaseResult& r = row.result;
   if (r.mistrusted)
-    std::cout << "[ MISTRUSTED ] the expected output of this case is trivial (" << r.comparisons.front().mistrust_reason
-              << "); fix the input distribution in " << s.target.spec.file.string() << "\n";
+    std::cout << "[ MISTRUSTED ] the expected output of this case is trivial ("
+              << r.comparisons.front().mistrust_reason << "); fix the input distribution in "
+              << s.target.spec.file.string() << "\n";
   if (r.verdict == Verdict::TIMEOUT || r.verdict == Verdict::LOAD_ERROR) s.stop = r.verdict;
   if (r.verdict == Verdict::PASS) return;
   std::string dumped;
   if (!s.dumped && !s.dump_dir.empty() && r.verdict != Verdict::TIMEOUT &&
       r.verdict != Verdict::LOAD_ERROR) {
     s.dumped = true;
-    auto dir = s.dump_dir / (row.shape->set + "_" + std::to_string(row.shape->index) + "_seed" + std::to_string(row.seed));
+    auto dir = s.dump_dir / (row.shape->set + "_" + std::to_string(row.shape->index) + "_seed" +
+                             std::to_string(row.seed));
     s.harness->check(values, row.seed, &dir);
     dumped = "\n  inputs/outputs dumped to " + dir.string();
   }
-  ADD_FAILURE() << verdict_name(r.verdict) << ": " << r.detail << "\n  case: " << row.shape->set << "["
-                << row.shape->index << "] " << describe_case(s.target.spec, values) << " seed " << row.seed
-                << "\n  repro: " << s.harness->repro_line(values, row.seed) << dumped
-                << (r.candidate_output.empty() ? "" : "\n  candidate output (tail):\n" + r.candidate_output);
+  ADD_FAILURE() << verdict_name(r.verdict) << ": " << r.detail << "\n  case: " << row.shape->set
+                << "[" << row.shape->index << "] " << describe_case(s.target.spec, values)
+                << " seed " << row.seed << "\n  repro: " << s.harness->repro_line(values, row.seed)
+                << dumped
+                << (r.candidate_output.empty()
+                        ? ""
+                        : "\n  candidate output (tail):\n" + r.candidate_output);
 }
 
 json build_record(const Session& s) {
@@ -113,7 +119,8 @@ json build_record(const Session& s) {
 
 int run(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
-  Args args(argc, argv, 1, {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "dump-dir"});
+  Args args(argc, argv, 1,
+            {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "dump-dir"});
   Session s;
   s.target.spec = load_spec(args.get("spec"));
   s.target.task = task_of(s.target.spec, args.get("dtype"));
@@ -139,10 +146,11 @@ int run(int argc, char** argv) {
       for (uint64_t seed : seeds) s.rows.push_back({&shape, seed, {}, false});
   }
   for (CaseRow& row : s.rows) {
-    std::string name = row.shape->set + "_" + std::to_string(row.shape->index) + "_seed" + std::to_string(row.seed);
+    std::string name = row.shape->set + "_" + std::to_string(row.shape->index) + "_seed" +
+                       std::to_string(row.seed);
     ::testing::RegisterTest(s.target.task.name().c_str(), name.c_str(), nullptr,
-                            describe_case(s.target.spec, row.shape->values).c_str(), __FILE__, __LINE__,
-                            [&s, &row]() -> ::testing::Test* {
+                            describe_case(s.target.spec, row.shape->values).c_str(), __FILE__,
+                            __LINE__, [&s, &row]() -> ::testing::Test* {
                               struct T : ::testing::Test {
                                 Session* s;
                                 CaseRow* row;
@@ -155,8 +163,8 @@ int run(int argc, char** argv) {
   int rc = RUN_ALL_TESTS();
   json rec = build_record(s);
   write_record(s.target.record, rec);
-  std::cout << "kernelmark: correct." << s.target.model << "." << KM_PLATFORM << "." << s.target.task.name() << " "
-            << rec["verdict"].get<std::string>() << "\n";
+  std::cout << "kernelmark: correct." << s.target.model << "." << KM_PLATFORM << "."
+            << s.target.task.name() << " " << rec["verdict"].get<std::string>() << "\n";
   return rc;
 }
 

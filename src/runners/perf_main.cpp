@@ -36,14 +36,21 @@ struct Measured {
 };
 
 json timing_json(const TimingResult& t) {
-  return {{"verdict", verdict_name(t.verdict)}, {"detail", t.detail},        {"median_s", t.stats.median},
-          {"mean_s", t.stats.mean},             {"min_s", t.stats.min},      {"p10_s", t.stats.p10},
-          {"p90_s", t.stats.p90},               {"stddev_s", t.stats.stddev}, {"samples", t.stats.n},
-          {"rel_stderr", t.stats.rel_stderr},   {"warmup_calls", t.warmup_calls}};
+  return {{"verdict", verdict_name(t.verdict)},
+          {"detail", t.detail},
+          {"median_s", t.stats.median},
+          {"mean_s", t.stats.mean},
+          {"min_s", t.stats.min},
+          {"p10_s", t.stats.p10},
+          {"p90_s", t.stats.p90},
+          {"stddev_s", t.stats.stddev},
+          {"samples", t.stats.n},
+          {"rel_stderr", t.stats.rel_stderr},
+          {"warmup_calls", t.warmup_calls}};
 }
 
-void measure(benchmark::State& state, Harness& h, const Task& task, const ShapeCase& shape, uint64_t seed,
-             const TimingOptions& topt, TimingResult& out) {
+void measure(benchmark::State& state, Harness& h, const Task& task, const ShapeCase& shape,
+             uint64_t seed, const TimingOptions& topt, TimingResult& out) {
   for (auto _ : state) {
     out = h.time(shape.values, seed, topt);
     state.SetIterationTime(out.stats.n ? out.stats.median : 1e-9);
@@ -86,8 +93,8 @@ json device_peaks(const std::string& file, const std::string& device) {
 int run(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   Args args(argc, argv, 1,
-            {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed", "max-seconds",
-             "rel-stderr", "timeout", "peaks", "sizes"});
+            {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed",
+             "max-seconds", "rel-stderr", "timeout", "peaks", "sizes"});
   RunTarget t;
   t.spec = load_spec(args.get("spec"));
   t.task = task_of(t.spec, args.get("dtype"));
@@ -96,8 +103,10 @@ int run(int argc, char** argv) {
   t.module = std::filesystem::absolute(args.get("module"));
   t.record = args.get("record");
   const bool has_baseline = args.has("baseline");
-  auto baseline_module = has_baseline ? std::filesystem::absolute(args.get("baseline")) : std::filesystem::path();
-  std::string baseline_label = args.get_or("baseline-label", has_baseline ? "unlabelled baseline" : "");
+  auto baseline_module =
+      has_baseline ? std::filesystem::absolute(args.get("baseline")) : std::filesystem::path();
+  std::string baseline_label =
+      args.get_or("baseline-label", has_baseline ? "unlabelled baseline" : "");
   uint64_t seed = parse_seeds(args.get_or("seed", "101")).front();
   TimingOptions topt;
   topt.max_s = std::stod(args.get_or("max-seconds", "1.0"));
@@ -106,14 +115,20 @@ int run(int argc, char** argv) {
 
   ScratchDir scratch;
   Harness cand(t.task, {KM_PLATFORM, worker_path(KM_PLATFORM), t.module, scratch.path(), timeout});
-  Harness base(t.task, {KM_PLATFORM, worker_path(KM_PLATFORM), baseline_module, scratch.path(), timeout});
+  Harness base(t.task,
+               {KM_PLATFORM, worker_path(KM_PLATFORM), baseline_module, scratch.path(), timeout});
 
   json rec = record_header("perf", t.model, t.platform, t.task);
   rec["module"] = t.module.string();
-  if (has_baseline) rec["baseline"] = {{"module", baseline_module.string()}, {"label", baseline_label}};
-  rec["timing"] = {{"clock", KM_PLATFORM == std::string("cpu") ? "steady_clock around the host entry" : "device events"},
-                   {"max_seconds", topt.max_s}, {"rel_stderr_target", topt.rel_stderr},
-                   {"min_samples", topt.min_samples}, {"cache", "flushed before every timed call"}};
+  if (has_baseline)
+    rec["baseline"] = {{"module", baseline_module.string()}, {"label", baseline_label}};
+  rec["timing"] = {
+      {"clock",
+       KM_PLATFORM == std::string("cpu") ? "steady_clock around the host entry" : "device events"},
+      {"max_seconds", topt.max_s},
+      {"rel_stderr_target", topt.rel_stderr},
+      {"min_samples", topt.min_samples},
+      {"cache", "flushed before every timed call"}};
   if (auto skip = cand.skip_reason()) {
     rec["verdict"] = "SKIPPED";
     rec["reason"] = *skip;
@@ -128,9 +143,11 @@ int run(int argc, char** argv) {
   std::vector<ShapeCase> custom;
   if (args.has("sizes")) custom.push_back({"custom", 0, parse_case(t.spec, args.get("sizes"))});
   // A platform may have timing shapes of its own (bench_cuda: sizes that fill a GPU).
-  std::string bench_set = t.spec.shapes.count("bench_" + t.platform) ? "bench_" + t.platform : "bench";
+  std::string bench_set =
+      t.spec.shapes.count("bench_" + t.platform) ? "bench_" + t.platform : "bench";
   rec["bench_set"] = bench_set;
-  const std::vector<ShapeCase>& shapes_to_time = custom.empty() ? t.spec.shapes.at(bench_set) : custom;
+  const std::vector<ShapeCase>& shapes_to_time =
+      custom.empty() ? t.spec.shapes.at(bench_set) : custom;
   std::vector<Measured> rows;
   for (const ShapeCase& shape : shapes_to_time) rows.push_back({&shape, {}, {}, false});
   for (Measured& m : rows) {
@@ -173,7 +190,9 @@ int run(int argc, char** argv) {
       if (has_baseline) row["speedup"] = m.baseline.stats.median / med;
       row["gflops"] = t.spec.flops.eval_real(v) / med / 1e9;
       row["gbs"] = bytes_moved(t.task, v) / med / 1e9;
-      if (double sol = sol_seconds(peaks, t.task.dtype, t.spec.flops.eval_real(v), bytes_moved(t.task, v)); sol > 0) {
+      if (double sol =
+              sol_seconds(peaks, t.task.dtype, t.spec.flops.eval_real(v), bytes_moved(t.task, v));
+          sol > 0) {
         row["sol_seconds"] = sol;
         row["sol_percent"] = 100.0 * sol / med;
         if (has_baseline) row["baseline_sol_percent"] = 100.0 * sol / m.baseline.stats.median;
@@ -181,7 +200,8 @@ int run(int argc, char** argv) {
     } else if (overall == Verdict::PASS) {
       bool cand_bad = m.candidate.verdict != Verdict::PASS;
       overall = cand_bad ? m.candidate.verdict : m.baseline.verdict;
-      reason = cand_bad ? "timed calls: " + m.candidate.detail : "baseline failed: " + m.baseline.detail;
+      reason =
+          cand_bad ? "timed calls: " + m.candidate.detail : "baseline failed: " + m.baseline.detail;
     }
     shapes.push_back(row);
   }
@@ -192,12 +212,14 @@ int run(int argc, char** argv) {
   std::cout << "kernelmark: perf." << t.model << "." << KM_PLATFORM << "." << t.task.name() << " "
             << verdict_name(overall) << (reason.empty() ? "" : ": " + reason) << "\n";
   for (const json& row : shapes) {
-    std::cout << "  " << row["sizes"].get<std::string>() << ": median " << row["candidate"]["median_s"].get<double>() * 1e6
-              << " us";
+    std::cout << "  " << row["sizes"].get<std::string>() << ": median "
+              << row["candidate"]["median_s"].get<double>() * 1e6 << " us";
     if (row.contains("speedup"))
       std::cout << ", speedup " << row["speedup"].get<double>() << "x vs " << baseline_label;
-    if (row.contains("sol_percent")) std::cout << ", " << row["sol_percent"].get<double>() << "% of speed of light";
-    if (row.contains("timing_anomaly")) std::cout << "\n  WARNING: " << row["timing_anomaly"].get<std::string>();
+    if (row.contains("sol_percent"))
+      std::cout << ", " << row["sol_percent"].get<double>() << "% of speed of light";
+    if (row.contains("timing_anomaly"))
+      std::cout << "\n  WARNING: " << row["timing_anomaly"].get<std::string>();
     std::cout << "\n";
   }
   return overall == Verdict::PASS ? 0 : 1;

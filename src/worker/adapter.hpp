@@ -33,7 +33,8 @@ class Adapter {
   virtual std::string timing_anomaly() { return {}; }
   virtual std::string load(const std::string& module_path) = 0;
   /// Points the call's arguments at the arena (cpu) or at device copies of it.
-  virtual std::string bind(unsigned char* arena, size_t arena_bytes, const std::vector<Arg>& args) = 0;
+  virtual std::string bind(unsigned char* arena, size_t arena_bytes,
+                           const std::vector<Arg>& args) = 0;
   /// One call of the entry point; returns its status code.
   virtual int call() = 0;
   /// Before a timed call: poison the outputs and evict every buffer from the caches.

@@ -25,7 +25,9 @@ struct Mapping {
   }
 };
 
-json fail(const std::string& msg) { return {{"ok", false}, {"error", msg}}; }
+json fail(const std::string& msg) {
+  return {{"ok", false}, {"error", msg}};
+}
 
 std::string map_arena(const json& req, Mapping& m) {
   std::string path = req.at("arena").get<std::string>();
@@ -83,7 +85,9 @@ json time_calls(Adapter& ad, const json& req) {
   const double max_s = req.value("max_s", 2.0);
   const double target = req.value("rel_stderr", 0.01);
   using clock = std::chrono::steady_clock;
-  auto seconds_since = [](clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); };
+  auto seconds_since = [](clock::time_point t) {
+    return std::chrono::duration<double>(clock::now() - t).count();
+  };
 
   int rc = 0;
   auto t0 = clock::now();
@@ -107,7 +111,11 @@ json time_calls(Adapter& ad, const json& req) {
     if (n >= min_samples && (spent > max_s || summarize(samples).rel_stderr < target)) break;
   }
   if (std::string e = ad.sync_back(); !e.empty()) return fail(e);
-  return {{"ok", true}, {"rc", rc}, {"samples", samples}, {"warmup_calls", warm}, {"anomaly", ad.timing_anomaly()}};
+  return {{"ok", true},
+          {"rc", rc},
+          {"samples", samples},
+          {"warmup_calls", warm},
+          {"anomaly", ad.timing_anomaly()}};
 }
 
 int serve() {
@@ -119,7 +127,9 @@ int serve() {
       std::string cmd = req.at("cmd").get<std::string>();
       if (cmd == "hello") {
         std::string skip = ad->unavailable_reason();
-        reply = {{"ok", true}, {"skip", skip}, {"pid", ::getpid()},
+        reply = {{"ok", true},
+                 {"skip", skip},
+                 {"pid", ::getpid()},
                  {"device", skip.empty() ? ad->device_description() : std::string()}};
       } else if (cmd == "load") {
         std::string e = ad->load(req.at("module").get<std::string>());

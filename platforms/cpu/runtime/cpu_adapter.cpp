@@ -33,18 +33,21 @@ class CpuAdapter final : public Adapter {
     handle_ = dlopen(module_path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!handle_) return std::string("dlopen failed: ") + dlerror();
     invoke_ = reinterpret_cast<int (*)(const km_arg*)>(dlsym(handle_, "km_invoke"));
-    if (!invoke_) return "module exports no km_invoke: it was not built against a KernelMark ABI header";
+    if (!invoke_)
+      return "module exports no km_invoke: it was not built against a KernelMark ABI header";
     return {};
   }
 
-  std::string bind(unsigned char* arena, size_t arena_bytes, const std::vector<Arg>& args) override {
+  std::string bind(unsigned char* arena, size_t arena_bytes,
+                   const std::vector<Arg>& args) override {
     args_ = args;
     base_ = arena;
     packed_.assign(args.size(), km_arg{});
     for (size_t i = 0; i < args.size(); ++i) {
       const Arg& a = args[i];
       if (a.kind == Arg::Kind::ptr) {
-        if (a.offset + a.bytes > arena_bytes) return "argument " + std::to_string(i) + " lies outside the arena";
+        if (a.offset + a.bytes > arena_bytes)
+          return "argument " + std::to_string(i) + " lies outside the arena";
         packed_[i].ptr = arena + a.offset;
       } else if (a.kind == Arg::Kind::i64) {
         packed_[i].i64 = a.i64;
@@ -63,7 +66,8 @@ class CpuAdapter final : public Adapter {
       unsigned char* p = base_ + a.offset;
       if (a.output) {
         for (size_t o = 0; o + 8 <= a.bytes; o += 8) std::memcpy(p + o, &a.poison, 8);
-        for (size_t o = a.bytes / 8 * 8; o < a.bytes; ++o) p[o] = static_cast<unsigned char>(a.poison >> (8 * (o % 8)));
+        for (size_t o = a.bytes / 8 * 8; o < a.bytes; ++o)
+          p[o] = static_cast<unsigned char>(a.poison >> (8 * (o % 8)));
       }
       // Evict exactly the call's buffers from every cache level: cheaper and more precise than
       // streaming a buffer twice the size of a 260 MiB last-level cache through the core.
@@ -92,6 +96,8 @@ class CpuAdapter final : public Adapter {
 
 }  // namespace
 
-std::unique_ptr<Adapter> make_platform_adapter() { return std::make_unique<CpuAdapter>(); }
+std::unique_ptr<Adapter> make_platform_adapter() {
+  return std::make_unique<CpuAdapter>();
+}
 
 }  // namespace km::worker

@@ -37,8 +37,9 @@ struct DeviceBuffer {
   size_t offset = 0, bytes = 0;
   bool output = false;
   std::vector<unsigned char> guards;  // the host's guard bytes at bind time: pre then post
-  unsigned char* poison = nullptr;    // device copy of the output's poison, re-applied before each timed call
-  size_t arg = 0;                     // index in the packed argument list
+  unsigned char* poison =
+      nullptr;     // device copy of the output's poison, re-applied before each timed call
+  size_t arg = 0;  // index in the packed argument list
   std::vector<unsigned char*> rotation;  // inputs: extra copies cycled through by timed calls
 };
 
@@ -52,16 +53,19 @@ class CudaAdapter final : public Adapter {
     if (e != cudaSuccess) return "no CUDA device (" + cuda_error("cudaGetDeviceCount", e) + ")";
     if (n == 0) return "no CUDA device";
     device_ = ctest_device();
-    if (device_ >= n) return "CTest assigned GPU " + std::to_string(device_) + " but " + std::to_string(n) + " are visible";
+    if (device_ >= n)
+      return "CTest assigned GPU " + std::to_string(device_) + " but " + std::to_string(n) +
+             " are visible";
     if ((e = cudaSetDevice(device_)) != cudaSuccess) return cuda_error("cudaSetDevice", e);
     return {};
   }
 
   std::string device_description() override {
     cudaDeviceProp p{};
-    if (cudaGetDeviceProperties(&p, device_) != cudaSuccess) return "CUDA device " + std::to_string(device_);
-    return std::string(p.name) + " (device " + std::to_string(device_) + ", sm_" + std::to_string(p.major) +
-           std::to_string(p.minor) + ")";
+    if (cudaGetDeviceProperties(&p, device_) != cudaSuccess)
+      return "CUDA device " + std::to_string(device_);
+    return std::string(p.name) + " (device " + std::to_string(device_) + ", sm_" +
+           std::to_string(p.major) + std::to_string(p.minor) + ")";
   }
 
   std::string load(const std::string& module_path) override {
@@ -70,7 +74,8 @@ class CudaAdapter final : public Adapter {
     handle_ = dlopen(module_path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!handle_) return std::string("dlopen failed: ") + dlerror();
     invoke_ = reinterpret_cast<int (*)(const km_arg*)>(dlsym(handle_, "km_invoke"));
-    if (!invoke_) return "module exports no km_invoke: it was not built against a KernelMark ABI header";
+    if (!invoke_)
+      return "module exports no km_invoke: it was not built against a KernelMark ABI header";
     if ((e = cudaStreamCreateWithFlags(&stream_, cudaStreamNonBlocking)) != cudaSuccess)
       return cuda_error("cudaStreamCreate", e);
     cudaEventCreate(&start_);
@@ -80,11 +85,13 @@ class CudaAdapter final : public Adapter {
     l2_bytes_ = static_cast<size_t>(l2);
     // Twice the L2 written between timed calls evicts whatever the previous call left there.
     flush_bytes_ = std::max<size_t>(2 * static_cast<size_t>(l2), 64u << 20);
-    if ((e = cudaMalloc(&flush_, flush_bytes_)) != cudaSuccess) return cuda_error("cudaMalloc (L2 flush buffer)", e);
+    if ((e = cudaMalloc(&flush_, flush_bytes_)) != cudaSuccess)
+      return cuda_error("cudaMalloc (L2 flush buffer)", e);
     return {};
   }
 
-  std::string bind(unsigned char* arena, size_t arena_bytes, const std::vector<Arg>& args) override {
+  std::string bind(unsigned char* arena, size_t arena_bytes,
+                   const std::vector<Arg>& args) override {
     release_buffers();
     arena_ = arena;
     anomalies_ = 0;
@@ -109,13 +116,16 @@ class CudaAdapter final : public Adapter {
       cudaError_t e = cudaMalloc(&b.base, a.bytes + 2 * kGuard);
       if (e != cudaSuccess) return cuda_error("cudaMalloc", e);
       const unsigned char* src = arena + a.offset - kGuard;
-      if ((e = cudaMemcpy(b.base, src, a.bytes + 2 * kGuard, cudaMemcpyHostToDevice)) != cudaSuccess)
+      if ((e = cudaMemcpy(b.base, src, a.bytes + 2 * kGuard, cudaMemcpyHostToDevice)) !=
+          cudaSuccess)
         return cuda_error("cudaMemcpy (host to device)", e);
       b.guards.assign(src, src + kGuard);
       b.guards.insert(b.guards.end(), src + kGuard + a.bytes, src + 2 * kGuard + a.bytes);
       if (a.output) {  // the arena slot holds exactly the poison right now
-        if ((e = cudaMalloc(&b.poison, a.bytes)) != cudaSuccess) return cuda_error("cudaMalloc (poison)", e);
-        if ((e = cudaMemcpy(b.poison, src + kGuard, a.bytes, cudaMemcpyHostToDevice)) != cudaSuccess)
+        if ((e = cudaMalloc(&b.poison, a.bytes)) != cudaSuccess)
+          return cuda_error("cudaMalloc (poison)", e);
+        if ((e = cudaMemcpy(b.poison, src + kGuard, a.bytes, cudaMemcpyHostToDevice)) !=
+            cudaSuccess)
           return cuda_error("cudaMemcpy (poison)", e);
       }
       packed_[i].ptr = b.base + kGuard;
@@ -154,7 +164,8 @@ class CudaAdapter final : public Adapter {
   // triton's do_bench do). The flush takes longer than a launch, which keeps the queue ahead.
   void prepare_timed_call() override {
     for (const DeviceBuffer& b : buffers_)
-      if (b.output) cudaMemcpyAsync(b.base + kGuard, b.poison, b.bytes, cudaMemcpyDeviceToDevice, stream_);
+      if (b.output)
+        cudaMemcpyAsync(b.base + kGuard, b.poison, b.bytes, cudaMemcpyDeviceToDevice, stream_);
     cudaMemsetAsync(flush_, ++flush_value_, flush_bytes_, stream_);
   }
 
@@ -187,7 +198,9 @@ class CudaAdapter final : public Adapter {
 
   std::string timing_anomaly() override {
     if (!anomalies_) return {};
-    return std::to_string(anomalies_) + " timed calls took far longer on the host clock than on the stream's events (worst gap " +
+    return std::to_string(anomalies_) +
+           " timed calls took far longer on the host clock than on the stream's events (worst "
+           "gap " +
            std::to_string(worst_gap_ * 1e6) + " us): work may escape the timed stream";
   }
 
@@ -260,6 +273,8 @@ class CudaAdapter final : public Adapter {
 
 }  // namespace
 
-std::unique_ptr<Adapter> make_platform_adapter() { return std::make_unique<CudaAdapter>(); }
+std::unique_ptr<Adapter> make_platform_adapter() {
+  return std::make_unique<CudaAdapter>();
+}
 
 }  // namespace km::worker

@@ -64,8 +64,8 @@ double gemm_tflops(cublasHandle_t h, cudaStream_t s, cudaDataType type, int n) {
   cudaMemsetAsync(b, 0x11, es * n * n, s);
   float alpha = 1, beta = 0;
   double secs = median_seconds(s, 10, [&] {
-    check(cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, a, type, n, b, type, n, &beta, c, type, n,
-                       CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
+    check(cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, a, type, n, b, type, n, &beta,
+                       c, type, n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
           "cublasGemmEx");
   });
   cudaFree(a);
@@ -80,8 +80,10 @@ int main(int argc, char** argv) {
   std::string out;
   int device = 0;
   for (int i = 1; i + 1 < argc; i += 2) {
-    if (!std::strcmp(argv[i], "--out")) out = argv[i + 1];
-    else if (!std::strcmp(argv[i], "--device")) device = std::atoi(argv[i + 1]);
+    if (!std::strcmp(argv[i], "--out"))
+      out = argv[i + 1];
+    else if (!std::strcmp(argv[i], "--device"))
+      device = std::atoi(argv[i + 1]);
   }
   check(cudaSetDevice(device), "cudaSetDevice");
   cudaDeviceProp prop{};
@@ -94,7 +96,8 @@ int main(int argc, char** argv) {
   check(cudaMalloc(&src, bytes), "cudaMalloc");
   check(cudaMalloc(&dst, bytes), "cudaMalloc");
   cudaMemsetAsync(src, 1, bytes, s);
-  double copy = median_seconds(s, 20, [&] { cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, s); });
+  double copy =
+      median_seconds(s, 20, [&] { cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, s); });
   double dram_gbs = 2.0 * bytes / copy / 1e9;
   cudaFree(src);
   cudaFree(dst);
@@ -118,8 +121,9 @@ int main(int argc, char** argv) {
       {"fp16_tflops", fp16},
       {"bf16_tflops", bf16},
       {"measured", date},
-      {"method", "median of event-timed runs: 2 GiB cudaMemcpy D2D (read+write bytes); cublasGemmEx 8192^3, "
-                 "fp32 with CUBLAS_PEDANTIC_MATH, fp16/bf16 tensor cores with fp32 compute"}};
+      {"method",
+       "median of event-timed runs: 2 GiB cudaMemcpy D2D (read+write bytes); cublasGemmEx 8192^3, "
+       "fp32 with CUBLAS_PEDANTIC_MATH, fp16/bf16 tensor cores with fp32 compute"}};
   std::cout << prop.name << ": " << entry.dump(2) << "\n";
   if (!out.empty()) {
     nlohmann::json all = nlohmann::json::object();
