@@ -142,6 +142,20 @@ function(km_add_drop)
   if(D_RECORDS)
     list(APPEND fwd RECORDS "${D_RECORDS}")
   endif()
+  # Anything else in a drop folder would silently go untested: each such file is a failing test.
+  file(GLOB others CONFIGURE_DEPENDS "${D_DIR}/*")
+  list(REMOVE_ITEM others ${files})
+  foreach(f IN LISTS others)
+    get_filename_component(fname "${f}" NAME)
+    # Notes and shared headers (a baseline's common code) are not drop files.
+    if(IS_DIRECTORY "${f}" OR fname MATCHES "^(README.*|\\..*|.*\\.(md|txt|h|hpp|cuh))$")
+      continue()
+    endif()
+    add_test(NAME compile.${D_MODEL}.${D_PLATFORM}.${fname}
+      COMMAND kernelmark unknown-drop --file "${f}" --platform ${D_PLATFORM} --extension ${ext})
+    set_tests_properties(compile.${D_MODEL}.${D_PLATFORM}.${fname} PROPERTIES
+      LABELS "compile;${D_PLATFORM};model:${D_MODEL};${D_LABELS}")
+  endforeach()
   foreach(f IN LISTS files)
     get_filename_component(task "${f}" NAME_WE)
     if(NOT task IN_LIST KM_TASKS)

@@ -84,7 +84,13 @@ int cmd_compile_test(int argc, char** argv) {
 }
 
 int cmd_unknown_drop(int argc, char** argv) {
-  Args a(argc, argv, 2, {"file", "platform", "known"});
+  Args a(argc, argv, 2, {"file", "platform", "known", "extension"});
+  std::filesystem::path file = a.get("file");
+  if (a.has("extension") && file.extension() != a.get("extension")) {
+    std::cout << a.get("file") << ": not a " << a.get("platform") << " drop file: " << a.get("platform")
+              << " kernels are <task>" << a.get("extension") << " files; this one is not built or tested\n";
+    return 1;
+  }
   std::cout << a.get("file") << ": no operator task named '"
             << std::filesystem::path(a.get("file")).stem().string() << "' for platform "
             << a.get("platform")
