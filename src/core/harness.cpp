@@ -14,11 +14,10 @@ using json = nlohmann::json;
 
 namespace {
 
-// Output poison: NaN on even seeds, a huge finite value on odd ones, so an element the kernel
-// never writes fails whatever the reference expects there (NaN alone would pass where the
-// reference itself produces NaN; a finite value alone could pass a saturating op).
-uint64_t poison_pattern(DType t, uint64_t seed) {
-  bool nan = seed % 2 == 0;
+// Output poison: NaN or a huge finite value, so an element the kernel never writes fails whatever
+// the reference expects there (NaN alone would pass where the reference itself produces NaN; a
+// finite value alone could pass a saturating op). Every case is run under both.
+uint64_t poison_pattern(DType t, bool nan) {
   auto rep16 = [](uint64_t v) { return v | v << 16 | v << 32 | v << 48; };
   auto rep32 = [](uint64_t v) { return v | v << 32; };
   switch (t) {
@@ -98,22 +97,10 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
   for (const HostTensor& t : p->inputs) slots.push_back({t.name, 0, t.bytes.size(), false});
   for (const HostTensor& t : p->outputs) slots.push_back({t.name, 0, t.bytes.size(), true});
   p->arena = std::make_unique<Arena>(opt_.scratch, slots);
-  size_t slot = 0;
-  for (const HostTensor& t : p->inputs) {
-    std::memcpy(p->arena->data(slot), t.bytes.data(), t.bytes.size());
-    const ArenaSlot& s = p->arena->slots()[slot++];
+  for (size_t slot = 0; slot < slots.size(); ++slot) {
+    const ArenaSlot& s = p->arena->slots()[slot];
     p->args.push_back(
-        {{"kind", "ptr"}, {"offset", s.offset}, {"bytes", s.bytes}, {"output", false}});
-  }
-  for (const HostTensor& t : p->outputs) {
-    uint64_t pattern = poison_pattern(t.dtype, seed);
-    fill_pattern(p->arena->data(slot), t.bytes.size(), pattern);
-    const ArenaSlot& s = p->arena->slots()[slot++];
-    p->args.push_back({{"kind", "ptr"},
-                       {"offset", s.offset},
-                       {"bytes", s.bytes},
-                       {"output", true},
-                       {"poison", pattern}});
+        {{"kind", "ptr"}, {"offset", s.offset}, {"bytes", s.bytes}, {"output", s.output}});
   }
   for (const std::string& s : task_.spec->sizes)
     p->args.push_back({{"kind", "i64"}, {"value", static_cast<int64_t>(values.at(s))}});
@@ -123,7 +110,34 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
     else
       p->args.push_back({{"kind", "f64"}, {"value", values.at(prm.name)}});
   }
+  load_arena(*p, seed % 2 == 0);
   return p;
+}
+
+void Harness::load_arena(Prepared& p, bool nan_poison) {
+  p.arena->fill_guards();
+  size_t slot = 0;
+  for (const HostTensor& t : p.inputs) std::memcpy(p.arena->data(slot++), t.bytes.data(), t.bytes.size());
+  for (const HostTensor& t : p.outputs) {
+    uint64_t pattern = poison_pattern(t.dtype, nan_poison);
+    fill_pattern(p.arena->data(slot), t.bytes.size(), pattern);
+    p.args[slot++]["poison"] = pattern;
+  }
+}
+
+CaseResult Harness::run_once(Prepared& p) {
+  json req = {{"cmd", "run"},
+              {"arena", p.arena->path().string()},
+              {"size", p.arena->size()},
+              {"args", p.args}};
+  json reply;
+  CaseResult r;
+  if (auto f = worker_.request(req, reply, opt_.call_timeout_s)) {
+    r.verdict = f->verdict;
+    r.detail = f->message;
+    return r;
+  }
+  return judge(p, reply);
 }
 
 CaseResult Harness::judge(Prepared& p, const json& reply) {
@@ -191,16 +205,26 @@ CaseResult Harness::check(const Bindings& values, uint64_t seed,
     return r;
   }
   auto p = prepare(values, seed);
-  json req = {{"cmd", "run"},
-              {"arena", p->arena->path().string()},
-              {"size", p->arena->size()},
-              {"args", p->args}};
-  json reply;
-  if (auto f = worker_.request(req, reply, opt_.call_timeout_s)) {
-    r.verdict = f->verdict;
-    r.detail = f->message;
-  } else {
-    r = judge(*p, reply);
+  r = run_once(*p);
+  // Same inputs again, under the other poison: a kernel must give a passing answer both times.
+  // Disagreeing results are a race or call-dependent work; any other failure is reported as is.
+  if (r.verdict == Verdict::PASS || r.verdict == Verdict::WRONG_RESULT) {
+    load_arena(*p, seed % 2 != 0);
+    CaseResult again = run_once(*p);
+    bool pass1 = r.verdict == Verdict::PASS, pass2 = again.verdict == Verdict::PASS;
+    if (pass1 != pass2 && (pass2 || again.verdict == Verdict::WRONG_RESULT)) {
+      const CaseResult& failing = pass1 ? again : r;
+      CaseResult n;
+      n.verdict = Verdict::NONDETERMINISTIC;
+      n.detail = std::string("the same case ") +
+                 (pass1 ? "passed, then failed on a repeated call" : "failed, then passed on a repeated call") +
+                 " (outputs poisoned differently): " + failing.detail;
+      n.comparisons = failing.comparisons;
+      r = n;
+    } else if (pass1 && !pass2) {
+      again.detail = "on a repeated call: " + again.detail;
+      r = again;
+    }
   }
   r.candidate_output = worker_.output_tail();
   if (dump_dir) {

@@ -56,8 +56,9 @@ class Harness {
 
   /// The platform's reason not to run here ("no CUDA device"), if any.
   std::optional<std::string> skip_reason();
-  /// Runs one case once and judges it. With dump_dir, writes inputs, outputs and expected
-  /// values there as .npy files.
+  /// Runs one case twice (outputs poisoned with NaN, then with a huge finite value, or the other
+  /// way round by seed) and judges it; a pass and a wrong result disagreeing is NONDETERMINISTIC.
+  /// With dump_dir, writes inputs, outputs and expected values there as .npy files.
   CaseResult check(const Bindings& values, uint64_t seed,
                    const std::filesystem::path* dump_dir = nullptr);
   /// Times the entry point on one case, then judges the outputs of the last timed call.
@@ -73,6 +74,9 @@ class Harness {
   struct Prepared;
   std::optional<WorkerFailure> ensure_loaded();
   std::unique_ptr<Prepared> prepare(const Bindings& values, uint64_t seed);
+  /// Inputs, poisoned outputs (NaN or huge finite) and fresh guards into the arena.
+  void load_arena(Prepared& p, bool nan_poison);
+  CaseResult run_once(Prepared& p);
   CaseResult judge(Prepared& p, const nlohmann::json& reply);
 
   Task task_;

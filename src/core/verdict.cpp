@@ -32,6 +32,9 @@ constexpr Row kRows[] = {
     {Verdict::INPUT_MODIFIED, "INPUT_MODIFIED", "an input buffer was changed by the call"},
     {Verdict::OUT_OF_BOUNDS, "OUT_OF_BOUNDS",
      "the call wrote into a guard zone outside its buffers"},
+    {Verdict::NONDETERMINISTIC, "NONDETERMINISTIC",
+     "repeated calls on the same inputs disagree: one passes and another gives a wrong result (a race, or "
+     "work done only on some calls)"},
     {Verdict::SKIPPED, "SKIPPED",
      "not run, with the reason (e.g. no device for the platform); not a failure"},
 };

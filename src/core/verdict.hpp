@@ -21,6 +21,7 @@ enum class Verdict {
   WRONG_RESULT,      // an output element is outside tolerance, or NaN/Inf positions differ
   INPUT_MODIFIED,    // an input buffer differs after the call
   OUT_OF_BOUNDS,     // a guard zone around a buffer was written
+  NONDETERMINISTIC,  // repeated calls on the same inputs disagree: one passes, another does not
   SKIPPED,           // not run, with a reason (missing capability); counted apart from failures
 };
 

@@ -16,7 +16,7 @@ TEST(Verdict, ListIsExactlyTheDocumentedOnesInOrder) {
   for (Verdict v : all_verdicts()) names.emplace_back(verdict_name(v));
   EXPECT_EQ(names, (std::vector<std::string>{"PASS", "COMPILE_ERROR", "SIGNATURE_MISMATCH", "FORBIDDEN_SYMBOL", "LOAD_ERROR",
                                              "RUNTIME_ERROR", "CRASH", "TIMEOUT", "WRONG_RESULT",
-                                             "INPUT_MODIFIED", "OUT_OF_BOUNDS", "SKIPPED"}));
+                                             "INPUT_MODIFIED", "OUT_OF_BOUNDS", "NONDETERMINISTIC", "SKIPPED"}));
   EXPECT_EQ(all_verdicts().front(), Verdict::PASS);
   EXPECT_EQ(all_verdicts().back(), Verdict::SKIPPED);
 }
