@@ -4,10 +4,12 @@
 // test's record and, for the first failing case, dumps its inputs and outputs.
 //
 //   km-correct-<platform> --spec S --dtype D --model M --module SO --record R
-//                         [--seeds 1,2,3] [--timeout SEC] [--dump-dir DIR]
+//                         [--seeds 1,2,3] [--sets small,heldout] [--timeout SEC] [--dump-dir DIR]
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <iostream>
+#include <sstream>
 
 #include "core/args.hpp"
 #include "core/harness.hpp"
@@ -120,7 +122,7 @@ json build_record(const Session& s) {
 int run(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
   Args args(argc, argv, 1,
-            {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "dump-dir"});
+            {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "dump-dir", "sets"});
   Session s;
   s.target.spec = load_spec(args.get("spec"));
   s.target.task = task_of(s.target.spec, args.get("dtype"));
@@ -130,6 +132,16 @@ int run(int argc, char** argv) {
   s.target.record = args.get("record");
   s.dump_dir = args.get_or("dump-dir", "");
   std::vector<uint64_t> seeds = parse_seeds(args.get_or("seeds", "101,202,303"));
+  // A subset of shape sets, e.g. for many-seed sweeps over the cheap ones; unknown names are errors.
+  std::vector<std::string> only_sets;
+  if (args.has("sets")) {
+    std::stringstream ss(args.get("sets"));
+    for (std::string name; std::getline(ss, name, ',');) {
+      if (!s.target.spec.shapes.count(name))
+        throw ArgError("--sets: '" + name + "' is not a shape set of " + s.target.spec.file.string());
+      only_sets.push_back(name);
+    }
+  }
 
   ScratchDir scratch;
   HarnessOptions hopt{KM_PLATFORM, worker_path(KM_PLATFORM), s.target.module, scratch.path(),
@@ -142,6 +154,7 @@ int run(int argc, char** argv) {
     // bench_<platform> sets are timing sizes (a GPU-filling GEMM); the perf stage checks their
     // outputs once, three seeds of them here would make the correctness stage crawl.
     if (set.rfind("bench_", 0) == 0) continue;
+    if (!only_sets.empty() && std::find(only_sets.begin(), only_sets.end(), set) == only_sets.end()) continue;
     for (const ShapeCase& shape : s.target.spec.shapes.at(set))
       for (uint64_t seed : seeds) s.rows.push_back({&shape, seed, {}, false});
   }

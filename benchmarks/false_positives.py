@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""No false alarms: rerun every correctness test of the given label on many seeds.
+
+Takes each `correct.*` test CTest knows for the label (its exact command), swaps in seeds 1..N and the
+cheap shape sets, runs them (J at a time) and writes one line per test plus totals.
+
+  python3 benchmarks/false_positives.py BUILD_DIR [--label cpu] [--seeds 100] [--sets small,heldout] [-j 2]
+"""
+import argparse
+import concurrent.futures
+import json
+import subprocess
+import sys
+
+ap = argparse.ArgumentParser()
+ap.add_argument("build")
+ap.add_argument("--label", default="cpu")
+ap.add_argument("--seeds", type=int, default=100)
+ap.add_argument("--sets", default="small,heldout")
+ap.add_argument("-j", type=int, default=2)
+a = ap.parse_args()
+
+listing = json.loads(subprocess.run(["ctest", "--test-dir", a.build, "--show-only=json-v1", "-L", a.label],
+                                    check=True, capture_output=True, text=True).stdout)
+tests = []
+for t in listing["tests"]:
+    if not t["name"].startswith("correct."):
+        continue
+    cmd = list(t["command"])
+    i = cmd.index("--seeds")
+    cmd[i + 1] = ",".join(str(s) for s in range(1, a.seeds + 1))
+    r = cmd.index("--record")
+    cmd[r + 1] = cmd[r + 1].replace("/records/", "/records-seeds/")
+    cmd += ["--sets", a.sets, "--gtest_brief=1"]
+    tests.append((t["name"], cmd, cmd[r + 1]))
+
+
+def run(item):
+    name, cmd, record = item
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    try:
+        rec = json.load(open(record))
+        verdict, cases = rec["verdict"], len(rec["cases"])
+    except (OSError, ValueError, KeyError):
+        verdict, cases = f"NO_RECORD (exit {p.returncode})", 0
+    return name, verdict, cases
+
+
+subprocess.run(["mkdir", "-p", f"{a.build}/kernelmark/records-seeds"], check=True)
+bad = total_cases = 0
+with concurrent.futures.ThreadPoolExecutor(a.j) as ex:
+    for name, verdict, cases in ex.map(run, tests):
+        total_cases += cases
+        bad += verdict not in ("PASS", "SKIPPED")
+        print(f"{name}: {verdict} ({cases} cases)", flush=True)
+print(f"{len(tests)} tests, {total_cases} cases (seeds 1..{a.seeds}, sets {a.sets}), {bad} not PASS/SKIPPED")
+sys.exit(1 if bad else 0)
