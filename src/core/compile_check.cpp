@@ -50,9 +50,12 @@ int run_capture(const std::string& command, std::string& output) {
   return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
 }
 
-std::vector<std::string> imported_symbols(const std::filesystem::path& module) {
+namespace {
+// Dynamic symbols listed by `nm -D <which>`, without version suffixes (memcpy@GLIBC_2.14 ->
+// memcpy).
+std::vector<std::string> nm_symbols(const std::filesystem::path& module, const char* which) {
   std::string out;
-  int rc = run_capture("nm -D --undefined-only '" + module.string() + "'", out);
+  int rc = run_capture(std::string("nm -D ") + which + " '" + module.string() + "'", out);
   if (rc != 0) throw std::runtime_error("nm failed on " + module.string() + ": " + out);
   std::vector<std::string> syms;
   std::istringstream lines(out);
@@ -64,6 +67,11 @@ std::vector<std::string> imported_symbols(const std::filesystem::path& module) {
     syms.push_back(s.substr(0, s.find('@')));
   }
   return syms;
+}
+}  // namespace
+
+std::vector<std::string> imported_symbols(const std::filesystem::path& module) {
+  return nm_symbols(module, "--undefined-only");
 }
 
 std::vector<std::string> symbol_policy_violations(const std::vector<std::string>& imports,
@@ -92,17 +100,7 @@ std::vector<std::string> symbol_policy_violations(const std::vector<std::string>
 }
 
 std::vector<std::string> exported_symbols(const std::filesystem::path& module) {
-  std::string out;
-  int rc = run_capture("nm -D --defined-only '" + module.string() + "'", out);
-  if (rc != 0) throw std::runtime_error("nm failed on " + module.string() + ": " + out);
-  std::vector<std::string> syms;
-  std::istringstream lines(out);
-  std::string line;
-  while (std::getline(lines, line)) {
-    auto sp = line.find_last_of(' ');
-    if (sp != std::string::npos) syms.push_back(line.substr(sp + 1));
-  }
-  return syms;
+  return nm_symbols(module, "--defined-only");
 }
 
 }  // namespace km
