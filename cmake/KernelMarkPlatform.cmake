@@ -29,7 +29,7 @@ function(km_register_platform)
   # The candidate's process: protocol + adapter only; it never links references or comparators.
   add_executable(km-worker-${P_NAME} "${CMAKE_SOURCE_DIR}/src/worker/worker_main.cpp" ${P_ADAPTER_SOURCES})
   target_include_directories(km-worker-${P_NAME} PRIVATE ${P_ADAPTER_INCLUDES})
-  target_link_libraries(km-worker-${P_NAME} PRIVATE km_wire ${P_ADAPTER_LIBS} ${CMAKE_DL_LIBS})
+  target_link_libraries(km-worker-${P_NAME} PRIVATE km_wire km_sandbox ${P_ADAPTER_LIBS} ${CMAKE_DL_LIBS})
 
   # Kokkos-style: one runner source, instantiated per platform.
   foreach(kind correct perf)

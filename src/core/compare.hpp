@@ -16,6 +16,18 @@ struct TolerancePolicy {
   double reduction = 1;  // K: length of the longest sum feeding one output element
   double abs_ulp = 0;    // absolute floor in output-dtype epsilons
   DType out = DType::fp32;
+  /// The 8-byte pattern the output was poisoned with before the call, when known: failing
+  /// elements that still hold it were never written (counted in Comparison::unwritten).
+  bool has_poison = false;
+  uint64_t poison = 0;
+};
+
+/// An output as the call left it, in place (arena memory), so large outputs are not copied.
+struct OutputView {
+  std::string name;
+  DType dtype = DType::fp32;
+  const unsigned char* data = nullptr;
+  int64_t numel = 0;
 };
 
 /// Builds the policy of one output of one case from the spec (tolerance.ulp, tolerance.reduction).
@@ -31,6 +43,7 @@ struct Comparison {
   std::string tensor;
   int64_t checked = 0;
   int64_t failed = 0;
+  int64_t unwritten = 0;  // failing elements that still hold the poison
   double max_abs = 0, max_rel = 0;    // over all elements
   double rel_tol = 0, abs_floor = 0;  // the thresholds that were applied
   std::vector<Mismatch> first;        // the first 10 failing elements, by offset
@@ -49,5 +62,9 @@ struct Comparison {
 /// NaN must meet NaN, Inf must meet the same Inf; integers are exact.
 Comparison compare_tensor(const HostTensor& got, const RefTensor& expected,
                           const TolerancePolicy& pol);
+/// The same rule on an in-place output; with `only`, just those element indices are judged (the
+/// thresholds still come from the whole expected tensor).
+Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
+                          const TolerancePolicy& pol, const std::vector<int64_t>* only = nullptr);
 
 }  // namespace km

@@ -4,8 +4,12 @@
 #include <cstring>
 #include <sstream>
 
+#include <algorithm>
+#include <chrono>
+
 #include "core/arena.hpp"
 #include "core/npy.hpp"
+#include "core/prepared_case.hpp"
 #include "core/tensor.hpp"
 
 namespace km {
@@ -45,15 +49,6 @@ void fill_pattern(unsigned char* p, size_t bytes, uint64_t pattern) {
 
 }  // namespace
 
-struct Harness::Prepared {
-  Bindings values;
-  uint64_t seed = 0;
-  std::vector<HostTensor> inputs, outputs;
-  std::vector<RefTensor> expected;
-  std::unique_ptr<Arena> arena;
-  json args = json::array();
-};
-
 Harness::Harness(Task task, HarnessOptions opt)
     : task_(task), opt_(std::move(opt)), worker_(opt_.worker, opt_.scratch) {}
 
@@ -76,31 +71,81 @@ std::optional<WorkerFailure> Harness::ensure_loaded() {
   if (loaded_) return std::nullopt;
   json reply;
   // Loading runs the module's static initialisers: the candidate's code, so it can crash or hang.
-  if (auto f = worker_.request({{"cmd", "load"}, {"module", opt_.module.string()}}, reply,
-                               opt_.call_timeout_s))
+  json req = {{"cmd", "load"}, {"module", opt_.module.string()}, {"scratch", opt_.scratch.string()}};
+  if (auto f = worker_.request(req, reply, opt_.call_timeout_s))
     return WorkerFailure{f->verdict, "while loading the module: " + f->message};
   if (!reply.value("ok", false))
     return WorkerFailure{Verdict::LOAD_ERROR, reply.value("error", "load failed")};
   loaded_ = true;
+  sandbox_ = reply.value("sandbox", "");
   return std::nullopt;
 }
 
-std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint64_t seed) {
+std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint64_t seed,
+                                                    int sets, double reference_budget_s) {
+  using clock = std::chrono::steady_clock;
   auto p = std::make_unique<Prepared>();
   p->values = values;
-  p->seed = seed;
-  p->inputs = make_inputs(task_, values, seed);
   p->outputs = make_outputs(task_, values);
-  p->expected = run_reference(task_, values, p->inputs);
+  // Each set after the first costs one more reference run: stop adding them once the budget
+  // would be overrun (large GEMMs in double on the host), keeping at least two for timing.
+  std::string key = task_.name() + " " + describe_case(*task_.spec, values) + " seed " +
+                    std::to_string(seed) + " sets " + std::to_string(sets);
+  if (opt_.set_cache && opt_.set_cache->by_case.count(key)) {
+    p->shared_sets = opt_.set_cache->by_case[key];
+  } else {
+    auto made = std::make_shared<std::vector<InputSet>>();
+    auto t0 = clock::now();
+    for (int s = 0; s < std::max(1, sets); ++s) {
+      double spent = std::chrono::duration<double>(clock::now() - t0).count();
+      if (s >= 2 && spent / s * (s + 1) > reference_budget_s) break;
+      InputSet set;
+      set.seed = seed + 7919 * static_cast<uint64_t>(s);  // a prime stride: sets never share a seed
+      set.inputs = make_inputs(task_, values, set.seed);
+      set.expected = run_reference(task_, values, set.inputs);
+      made->push_back(std::move(set));
+    }
+    p->shared_sets = made;
+    if (opt_.set_cache) opt_.set_cache->by_case[key] = made;
+  }
+  p->stored = sets > 1;
+  p->n_in = p->sets()[0].inputs.size();
+  p->n_out = p->outputs.size();
 
   std::vector<ArenaSlot> slots;
-  for (const HostTensor& t : p->inputs) slots.push_back({t.name, 0, t.bytes.size(), false});
+  for (const HostTensor& t : p->sets()[0].inputs) slots.push_back({t.name, 0, t.bytes.size(), false});
   for (const HostTensor& t : p->outputs) slots.push_back({t.name, 0, t.bytes.size(), true});
+  if (p->stored)
+    for (const InputSet& set : p->sets())
+      for (const HostTensor& t : set.inputs)
+        slots.push_back({t.name + "@" + std::to_string(set.seed), 0, t.bytes.size(), false});
+  if (p->stored) {
+    // Each call of a timed batch keeps its outputs for the harness to check; a batch is as long as
+    // fits 256 MiB of snapshots, at most 16 calls.
+    size_t out_bytes = 0;
+    for (const HostTensor& t : p->outputs) out_bytes += t.bytes.size();
+    p->n_snap = std::clamp<size_t>((size_t{256} << 20) / std::max<size_t>(out_bytes, 1), 1, 16);
+    for (size_t c = 0; c < p->n_snap; ++c)
+      for (const HostTensor& t : p->outputs)
+        slots.push_back({t.name + "#" + std::to_string(c), 0, t.bytes.size(), true});
+  }
   p->arena = std::make_unique<Arena>(opt_.scratch, slots);
-  for (size_t slot = 0; slot < slots.size(); ++slot) {
+  for (size_t slot = 0; slot < p->n_in + p->n_out; ++slot) {
     const ArenaSlot& s = p->arena->slots()[slot];
-    p->args.push_back(
-        {{"kind", "ptr"}, {"offset", s.offset}, {"bytes", s.bytes}, {"output", s.output}});
+    json a = {{"kind", "ptr"}, {"offset", s.offset}, {"bytes", s.bytes}, {"output", s.output}};
+    if (p->stored && slot < p->n_in) {
+      json v = json::array();
+      for (size_t set = 0; set < p->sets().size(); ++set)
+        v.push_back(p->arena->slots()[p->store_slot(set, slot)].offset);
+      a["sets"] = v;
+    }
+    if (p->n_snap && slot >= p->n_in) {
+      json v = json::array();
+      for (size_t c = 0; c < p->n_snap; ++c)
+        v.push_back(p->arena->slots()[p->snapshot_slot(c, slot - p->n_in)].offset);
+      a["snapshots"] = v;
+    }
+    p->args.push_back(a);
   }
   for (const std::string& s : task_.spec->sizes)
     p->args.push_back({{"kind", "i64"}, {"value", static_cast<int64_t>(values.at(s))}});
@@ -116,13 +161,20 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
 
 void Harness::load_arena(Prepared& p, bool nan_poison) {
   p.arena->fill_guards();
-  size_t slot = 0;
-  for (const HostTensor& t : p.inputs) std::memcpy(p.arena->data(slot++), t.bytes.data(), t.bytes.size());
-  for (const HostTensor& t : p.outputs) {
-    uint64_t pattern = poison_pattern(t.dtype, nan_poison);
-    fill_pattern(p.arena->data(slot), t.bytes.size(), pattern);
-    p.args[slot++]["poison"] = pattern;
+  for (size_t i = 0; i < p.n_in; ++i) {
+    const HostTensor& t = p.set().inputs[i];
+    std::memcpy(p.arena->data(i), t.bytes.data(), t.bytes.size());
   }
+  for (size_t o = 0; o < p.n_out; ++o) {
+    uint64_t pattern = poison_pattern(p.outputs[o].dtype, nan_poison);
+    fill_pattern(p.arena->data(p.output_slot(o)), p.outputs[o].bytes.size(), pattern);
+    p.args[p.output_slot(o)]["poison"] = pattern;
+  }
+  if (p.stored)
+    for (size_t set = 0; set < p.sets().size(); ++set)
+      for (size_t i = 0; i < p.n_in; ++i)
+        std::memcpy(p.arena->data(p.store_slot(set, i)), p.sets()[set].inputs[i].bytes.data(),
+                    p.sets()[set].inputs[i].bytes.size());
 }
 
 CaseResult Harness::run_once(Prepared& p) {
@@ -154,8 +206,8 @@ CaseResult Harness::judge(Prepared& p, const json& reply) {
     r.detail = *v;
     return r;
   }
-  for (size_t i = 0; i < p.inputs.size(); ++i) {
-    const HostTensor& in = p.inputs[i];
+  for (size_t i = 0; i < p.n_in; ++i) {
+    const HostTensor& in = p.set().inputs[i];
     if (std::memcmp(p.arena->data(i), in.bytes.data(), in.bytes.size()) == 0) continue;
     size_t es = dtype_size(in.dtype);
     size_t first = 0, changed = 0;
@@ -178,12 +230,20 @@ CaseResult Harness::judge(Prepared& p, const json& reply) {
     r.detail = "the entry point returned " + std::to_string(rc);
     return r;
   }
-  size_t slot = p.inputs.size();
+  return judge_outputs(p);
+}
+
+CaseResult Harness::judge_outputs(Prepared& p, const std::vector<int64_t>* only, int snapshot) {
+  CaseResult r;
   std::ostringstream fails;
-  for (size_t o = 0; o < p.outputs.size(); ++o, ++slot) {
-    HostTensor& out = p.outputs[o];
-    std::memcpy(out.bytes.data(), p.arena->data(slot), out.bytes.size());
-    Comparison c = compare_tensor(out, p.expected[o], tolerance_for(task_, out, p.values));
+  for (size_t o = 0; o < p.n_out; ++o) {
+    const HostTensor& shell = p.outputs[o];
+    TolerancePolicy pol = tolerance_for(task_, shell, p.values);
+    pol.has_poison = true;
+    pol.poison = p.poison(o);
+    size_t slot = snapshot < 0 ? p.output_slot(o) : p.snapshot_slot(static_cast<size_t>(snapshot), o);
+    OutputView got{shell.name, shell.dtype, p.arena->data(slot), shell.numel()};
+    Comparison c = compare_tensor(got, p.set().expected[o], pol, only);
     r.mistrusted = r.mistrusted || c.mistrusted;
     if (!c.ok()) fails << (fails.tellp() ? "\n" : "") << c.report();
     r.comparisons.push_back(std::move(c));
@@ -191,8 +251,61 @@ CaseResult Harness::judge(Prepared& p, const json& reply) {
   if (fails.tellp()) {
     r.verdict = Verdict::WRONG_RESULT;
     r.detail = fails.str();
+    explain_stale(p, r, snapshot);
   }
   return r;
+}
+
+void Harness::explain_stale(Prepared& p, CaseResult& r, int snapshot) {
+  int64_t failed = 0, unwritten = 0;
+  for (const Comparison& c : r.comparisons) {
+    failed += c.failed;
+    unwritten += c.unwritten;
+  }
+  if (failed > 0 && unwritten == failed) {
+    r.verdict = Verdict::STALE_OUTPUT;
+    r.detail = "every failing element was never written by the call (it still holds the poison "
+               "put there before the call):\n" + r.detail;
+    return;
+  }
+  // Other results this candidate has been shown: the other input sets of this case, and the
+  // last few cases. A wrong output that matches one of them is a replay.
+  std::vector<std::pair<std::string, const std::vector<RefTensor>*>> others;
+  for (const InputSet& s : p.sets())
+    if (&s != &p.set()) others.push_back({"input set seed " + std::to_string(s.seed), &s.expected});
+  for (const Earlier& e : earlier_) others.push_back({e.what, &e.expected});
+  for (const auto& [what, expected] : others) {
+    bool all = true;
+    for (size_t o = 0; o < p.n_out && all; ++o) {
+      const HostTensor& shell = p.outputs[o];
+      const RefTensor& e = (*expected)[o];
+      if (e.values.size() != static_cast<size_t>(shell.numel())) {
+        all = false;
+        break;
+      }
+      size_t slot =
+          snapshot < 0 ? p.output_slot(o) : p.snapshot_slot(static_cast<size_t>(snapshot), o);
+      OutputView got{shell.name, shell.dtype, p.arena->data(slot), shell.numel()};
+      all = compare_tensor(got, e, tolerance_for(task_, shell, p.values)).ok();
+    }
+    if (all) {
+      r.verdict = Verdict::STALE_OUTPUT;
+      r.detail = "the output is the result for earlier inputs (" + what +
+                 "), not for this call's: results are replayed from a cache\n" + r.detail;
+      return;
+    }
+  }
+}
+
+void Harness::remember(const Prepared& p) {
+  constexpr size_t kKeep = 4, kMaxElements = size_t{1} << 22;
+  size_t n = 0;
+  for (const RefTensor& e : p.sets()[0].expected) n += e.values.size();
+  if (n > kMaxElements) return;
+  if (earlier_.size() == kKeep) earlier_.erase(earlier_.begin());
+  earlier_.push_back({"the case with seed " + std::to_string(p.sets()[0].seed) + ", sizes " +
+                          describe_case(*task_.spec, p.values),
+                      p.sets()[0].expected});
 }
 
 CaseResult Harness::check(const Bindings& values, uint64_t seed,
@@ -207,13 +320,17 @@ CaseResult Harness::check(const Bindings& values, uint64_t seed,
   auto p = prepare(values, seed);
   r = run_once(*p);
   // Same inputs again, under the other poison: a kernel must give a passing answer both times.
-  // Disagreeing results are a race or call-dependent work; any other failure is reported as is.
-  if (r.verdict == Verdict::PASS || r.verdict == Verdict::WRONG_RESULT) {
+  // A pass and a wrong result disagreeing is a race or call-dependent work; a call that left
+  // elements unwritten is STALE_OUTPUT whichever call it was; other failures are reported as is.
+  auto judged = [](Verdict v) {
+    return v == Verdict::PASS || v == Verdict::WRONG_RESULT || v == Verdict::STALE_OUTPUT;
+  };
+  if (judged(r.verdict)) {
     load_arena(*p, seed % 2 != 0);
     CaseResult again = run_once(*p);
     bool pass1 = r.verdict == Verdict::PASS, pass2 = again.verdict == Verdict::PASS;
-    if (pass1 != pass2 && (pass2 || again.verdict == Verdict::WRONG_RESULT)) {
-      const CaseResult& failing = pass1 ? again : r;
+    const CaseResult& failing = pass1 ? again : r;
+    if (pass1 != pass2 && failing.verdict == Verdict::WRONG_RESULT) {
       CaseResult n;
       n.verdict = Verdict::NONDETERMINISTIC;
       n.detail = std::string("the same case ") +
@@ -229,55 +346,17 @@ CaseResult Harness::check(const Bindings& values, uint64_t seed,
   r.candidate_output = worker_.output_tail();
   if (dump_dir) {
     std::filesystem::create_directories(*dump_dir);
-    for (size_t i = 0; i < p->inputs.size(); ++i)
-      write_npy(*dump_dir / (p->inputs[i].name + ".input.npy"), p->inputs[i]);
-    for (size_t o = 0; o < p->outputs.size(); ++o) {
+    for (const HostTensor& in : p->set().inputs)
+      write_npy(*dump_dir / (in.name + ".input.npy"), in);
+    for (size_t o = 0; o < p->n_out; ++o) {
       HostTensor got = p->outputs[o];
-      std::memcpy(got.bytes.data(), p->arena->data(p->inputs.size() + o), got.bytes.size());
+      std::memcpy(got.bytes.data(), p->arena->data(p->output_slot(o)), got.bytes.size());
       write_npy(*dump_dir / (got.name + ".got.npy"), got);
-      write_npy(*dump_dir / (got.name + ".expected.npy"), p->expected[o]);
+      write_npy(*dump_dir / (got.name + ".expected.npy"), p->set().expected[o]);
     }
   }
+  remember(*p);
   return r;
-}
-
-TimingResult Harness::time(const Bindings& values, uint64_t seed, const TimingOptions& topt) {
-  TimingResult t;
-  if (auto f = ensure_loaded()) {
-    t.verdict = f->verdict;
-    t.detail = f->message;
-    return t;
-  }
-  auto p = prepare(values, seed);
-  json req = {{"cmd", "time"},
-              {"arena", p->arena->path().string()},
-              {"size", p->arena->size()},
-              {"args", p->args},
-              {"warmup_s", topt.warmup_s},
-              {"max_s", topt.max_s},
-              {"rel_stderr", topt.rel_stderr},
-              {"min_samples", topt.min_samples},
-              {"max_samples", topt.max_samples}};
-  json reply;
-  // The whole timing loop is one request: allow its budget plus slack on top of the call limit.
-  double limit = opt_.call_timeout_s + topt.warmup_s + topt.max_s * 2;
-  if (auto f = worker_.request(req, reply, limit)) {
-    t.verdict = f->verdict;
-    t.detail = f->message;
-    return t;
-  }
-  // The outputs in the arena are those of the last timed call: judge them like any case.
-  CaseResult c = judge(*p, reply);
-  t.verdict = c.verdict;
-  t.detail = c.detail;
-  if (reply.contains("samples")) t.stats = summarize(reply["samples"].get<std::vector<double>>());
-  t.warmup_calls = reply.value("warmup_calls", 0);
-  t.anomaly = reply.value("anomaly", "");
-  if (t.verdict == Verdict::PASS && t.stats.n == 0) {
-    t.verdict = Verdict::RUNTIME_ERROR;
-    t.detail = "no timed samples";
-  }
-  return t;
 }
 
 std::string Harness::repro_line(const Bindings& values, uint64_t seed) const {

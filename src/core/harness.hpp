@@ -17,12 +17,16 @@
 
 namespace km {
 
+struct InputSetCache;
+
 struct HarnessOptions {
   std::string platform;           // for repro lines
   std::filesystem::path worker;   // the platform's worker executable
   std::filesystem::path module;   // the candidate
   std::filesystem::path scratch;  // where arenas and logs go
   double call_timeout_s = 30;
+  /// Shared by harnesses that time the same cases (candidate and baseline); may be null.
+  std::shared_ptr<InputSetCache> set_cache;
 };
 
 struct CaseResult {
@@ -39,6 +43,10 @@ struct TimingOptions {
   double rel_stderr = 0.01;
   int min_samples = 10;
   int max_samples = 1000;
+  /// Distinct input sets the timed calls cycle through (set 0 warms up; each other set is first
+  /// seen by a timed call), bounded by the time the reference may spend computing their results.
+  int input_sets = 4;
+  double reference_budget_s = 20;
 };
 
 struct TimingResult {
@@ -46,7 +54,7 @@ struct TimingResult {
   std::string detail;
   SampleStats stats;  // seconds
   int warmup_calls = 0;
-  std::string anomaly;  // the platform's clock disagreed with the host clock (see Adapter)
+  nlohmann::json checks;  // what was verified about the timed calls, for the record
 };
 
 class Harness {
@@ -69,15 +77,34 @@ class Harness {
   const Task& task() const { return task_; }
   /// The worker's description of its device (after skip_reason()).
   const std::string& device() const { return device_; }
+  /// What the worker's sandbox enforces (after the first case), for records.
+  const std::string& sandbox() const { return sandbox_; }
 
  private:
   struct Prepared;
   std::optional<WorkerFailure> ensure_loaded();
-  std::unique_ptr<Prepared> prepare(const Bindings& values, uint64_t seed);
+  /// The case's inputs and expected results; with sets > 1, more input sets (as far as the
+  /// reference budget allows), all kept in the arena for the worker to copy from.
+  std::unique_ptr<Prepared> prepare(const Bindings& values, uint64_t seed, int sets = 1,
+                                    double reference_budget_s = 0);
   /// Inputs, poisoned outputs (NaN or huge finite) and fresh guards into the arena.
   void load_arena(Prepared& p, bool nan_poison);
   CaseResult run_once(Prepared& p);
+  /// Judges the whole arena after a call: guards, inputs, status, every output element.
   CaseResult judge(Prepared& p, const nlohmann::json& reply);
+  /// Judges the outputs only (all elements, or `only` of them) against the current set: those in
+  /// the call's slots, or those kept in snapshot `snapshot` of a timed batch.
+  CaseResult judge_outputs(Prepared& p, const std::vector<int64_t>* only = nullptr,
+                           int snapshot = -1);
+  /// A failing output that holds the poison or the result for other inputs is STALE_OUTPUT.
+  void explain_stale(Prepared& p, CaseResult& r, int snapshot = -1);
+  void remember(const Prepared& p);
+
+  struct Earlier {
+    std::string what;
+    std::vector<RefTensor> expected;
+  };
+  std::vector<Earlier> earlier_;  // the last few cases' expected results, newest last
 
   Task task_;
   HarnessOptions opt_;
@@ -86,6 +113,7 @@ class Harness {
   std::optional<std::string> skip_;
   bool hello_done_ = false;
   std::string device_;
+  std::string sandbox_;
 };
 
 }  // namespace km

@@ -35,6 +35,15 @@ constexpr Row kRows[] = {
     {Verdict::NONDETERMINISTIC, "NONDETERMINISTIC",
      "repeated calls on the same inputs disagree: one passes and another gives a wrong result (a race, or "
      "work done only on some calls)"},
+    {Verdict::STALE_OUTPUT, "STALE_OUTPUT",
+     "the call left output elements unwritten (they still hold the poison) or wrote the result for "
+     "earlier inputs (a cache keyed by pointer, shape or a partial fingerprint)"},
+    {Verdict::TIMING_ANOMALY, "TIMING_ANOMALY",
+     "the timed calls are not what they seem: work finished after the timer stopped (side stream, "
+     "host thread), or calls on inputs seen before ran far faster than on new ones (replayed results)"},
+    {Verdict::SANDBOX_VIOLATION, "SANDBOX_VIOLATION",
+     "the candidate made a system call its platform's sandbox forbids (new process, network, signal "
+     "to another process, file write outside the scratch folder); the call is named"},
     {Verdict::SKIPPED, "SKIPPED",
      "not run, with the reason (e.g. no device for the platform); not a failure"},
 };

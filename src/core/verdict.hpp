@@ -22,6 +22,9 @@ enum class Verdict {
   INPUT_MODIFIED,    // an input buffer differs after the call
   OUT_OF_BOUNDS,     // a guard zone around a buffer was written
   NONDETERMINISTIC,  // repeated calls on the same inputs disagree: one passes, another does not
+  STALE_OUTPUT,      // the output (or part of it) still holds the poison or an earlier call's result
+  TIMING_ANOMALY,    // the timings show work escaping the timer or results replayed from a cache
+  SANDBOX_VIOLATION,  // the candidate made a system call its platform's sandbox forbids
   SKIPPED,           // not run, with a reason (missing capability); counted apart from failures
 };
 

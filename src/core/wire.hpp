@@ -12,6 +12,10 @@ namespace km::wire {
 constexpr int kRequestFd = 3;
 constexpr int kReplyFd = 4;
 constexpr uint32_t kMaxFrame = 16u << 20;
+/// The worker's exit status after a forbidden system call (its sandbox's SIGSYS handler writes
+/// "sandbox: forbidden system call <name> (<nr>)" to the log, then exits with it). Here so the
+/// harness side (worker_client.cpp) can tell it apart from any other exit.
+constexpr int kSandboxViolationExit = 159;
 
 enum class ReadStatus { ok, eof, timeout, garbage };
 

@@ -17,6 +17,20 @@
 extern char** environ;
 
 namespace km {
+namespace {
+
+/// The last "sandbox: forbidden system call ..." line of the worker's log.
+std::string sandbox_report(const std::string& log) {
+  const std::string marker = "sandbox: forbidden system call";
+  size_t at = log.rfind(marker);
+  if (at == std::string::npos)
+    return "the candidate's process exited with the sandbox's violation status " +
+           std::to_string(wire::kSandboxViolationExit) + " but its log names no system call";
+  size_t end = log.find('\n', at);
+  return log.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
+}  // namespace
 
 WorkerClient::WorkerClient(std::filesystem::path worker_exe, std::filesystem::path scratch)
     : exe_(std::move(worker_exe)), scratch_(std::move(scratch)) {
@@ -111,7 +125,10 @@ std::optional<WorkerFailure> WorkerClient::request(const nlohmann::json& req, nl
   }
   ::kill(-pid_, SIGKILL);  // whatever it left behind in its group
   pid_ = -1;
-  if (WIFSIGNALED(status)) {
+  if (WIFEXITED(status) && WEXITSTATUS(status) == wire::kSandboxViolationExit) {
+    // The sandbox's SIGSYS handler named the call in the log before exiting: report that line.
+    f = {Verdict::SANDBOX_VIOLATION, sandbox_report(output_tail(8192))};
+  } else if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
     f = {Verdict::CRASH, std::string("the candidate's process was killed by signal ") +
                              std::to_string(sig) + " (" + strsignal(sig) + ")"};

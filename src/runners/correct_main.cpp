@@ -175,6 +175,7 @@ int run(int argc, char** argv) {
   }
   int rc = RUN_ALL_TESTS();
   json rec = build_record(s);
+  if (!harness.sandbox().empty()) rec["sandbox"] = harness.sandbox();
   write_record(s.target.record, rec);
   std::cout << "kernelmark: correct." << s.target.model << "." << KM_PLATFORM << "."
             << s.target.task.name() << " " << rec["verdict"].get<std::string>() << "\n";

@@ -20,6 +20,7 @@
 #include "core/args.hpp"
 #include "core/harness.hpp"
 #include "core/paths.hpp"
+#include "core/prepared_case.hpp"
 #include "core/record.hpp"
 #include "core/tensor.hpp"
 #include "runners/run_options.hpp"
@@ -46,7 +47,8 @@ json timing_json(const TimingResult& t) {
           {"stddev_s", t.stats.stddev},
           {"samples", t.stats.n},
           {"rel_stderr", t.stats.rel_stderr},
-          {"warmup_calls", t.warmup_calls}};
+          {"warmup_calls", t.warmup_calls},
+          {"checks", t.checks}};
 }
 
 void measure(benchmark::State& state, Harness& h, const Task& task, const ShapeCase& shape,
@@ -114,9 +116,12 @@ int run(int argc, char** argv) {
   double timeout = std::stod(args.get_or("timeout", "60"));
 
   ScratchDir scratch;
-  Harness cand(t.task, {KM_PLATFORM, worker_path(KM_PLATFORM), t.module, scratch.path(), timeout});
-  Harness base(t.task,
-               {KM_PLATFORM, worker_path(KM_PLATFORM), baseline_module, scratch.path(), timeout});
+  // Candidate and baseline are timed on the same input sets, whose references are computed once.
+  auto sets = std::make_shared<InputSetCache>();
+  Harness cand(t.task,
+               {KM_PLATFORM, worker_path(KM_PLATFORM), t.module, scratch.path(), timeout, sets});
+  Harness base(t.task, {KM_PLATFORM, worker_path(KM_PLATFORM), baseline_module, scratch.path(),
+                        timeout, sets});
 
   json rec = record_header("perf", t.model, t.platform, t.task);
   rec["module"] = t.module.string();
@@ -128,7 +133,8 @@ int run(int argc, char** argv) {
       {"max_seconds", topt.max_s},
       {"rel_stderr_target", topt.rel_stderr},
       {"min_samples", topt.min_samples},
-      {"cache", "flushed before every timed call"}};
+      {"cache", "flushed before every timed call"},
+      {"inputs", "input sets copied in before every timed call; every timed output checked"}};
   if (auto skip = cand.skip_reason()) {
     rec["verdict"] = "SKIPPED";
     rec["reason"] = *skip;
@@ -171,6 +177,7 @@ int run(int argc, char** argv) {
   }
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
+  rec["sandbox"] = cand.sandbox();
 
   Verdict overall = Verdict::PASS;
   std::string reason;
@@ -183,7 +190,6 @@ int run(int argc, char** argv) {
                 {"bytes", bytes_moved(t.task, v)},
                 {"candidate", timing_json(m.candidate)}};
     if (has_baseline) row["baseline"] = timing_json(m.baseline);
-    if (!m.candidate.anomaly.empty()) row["timing_anomaly"] = m.candidate.anomaly;
     bool base_ok = !has_baseline || m.baseline.verdict == Verdict::PASS;
     if (m.candidate.verdict == Verdict::PASS && base_ok) {
       double med = m.candidate.stats.median;
@@ -218,8 +224,6 @@ int run(int argc, char** argv) {
       std::cout << ", speedup " << row["speedup"].get<double>() << "x vs " << baseline_label;
     if (row.contains("sol_percent"))
       std::cout << ", " << row["sol_percent"].get<double>() << "% of speed of light";
-    if (row.contains("timing_anomaly"))
-      std::cout << "\n  WARNING: " << row["timing_anomaly"].get<std::string>();
     std::cout << "\n";
   }
   return overall == Verdict::PASS ? 0 : 1;

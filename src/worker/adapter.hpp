@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "worker/sandbox.hpp"
+
 namespace km::worker {
 
 struct Arg {
@@ -16,6 +18,11 @@ struct Arg {
   size_t offset = 0, bytes = 0;  // ptr: the buffer's place in the arena
   bool output = false;
   uint64_t poison = 0;  // ptr outputs: 8-byte pattern written before each timed call
+  /// ptr inputs when timing: arena offsets of each input set's contents, one of which is copied
+  /// into the buffer before each timed call.
+  std::vector<size_t> sets;
+  /// ptr outputs when timing: arena offsets of one snapshot per call of a batch.
+  std::vector<size_t> snapshots;
   int64_t i64 = 0;
   double f64 = 0;
 };
@@ -28,19 +35,33 @@ class Adapter {
   virtual std::string unavailable_reason() { return {}; }
   /// The device the candidate runs on, for records ("NVIDIA H200 (device 1, sm_90)").
   virtual std::string device_description() { return {}; }
-  /// After timing: non-empty when the platform's clock and the host clock disagree (work that
-  /// escaped the timed stream, or a call that returned before its work was done).
-  virtual std::string timing_anomaly() { return {}; }
+  /// What the candidate may not do once loaded. The default is the strictest: no network, no
+  /// processes, writes only under the scratch folder, bounded memory; a GPU runtime relaxes it.
+  virtual SandboxPolicy sandbox_policy(const std::string& scratch_dir) {
+    SandboxPolicy p;
+    p.writable_dir = scratch_dir;
+    p.max_address_space = size_t{64} << 30;
+    p.max_file_size = size_t{4} << 30;
+    return p;
+  }
+  /// Runs before the sandbox is entered: whatever the runtime needs to start (a GPU context).
+  virtual std::string start_runtime() { return {}; }
   virtual std::string load(const std::string& module_path) = 0;
   /// Points the call's arguments at the arena (cpu) or at device copies of it.
   virtual std::string bind(unsigned char* arena, size_t arena_bytes,
                            const std::vector<Arg>& args) = 0;
   /// One call of the entry point; returns its status code.
   virtual int call() = 0;
-  /// Before a timed call: poison the outputs and evict every buffer from the caches.
-  virtual void prepare_timed_call() = 0;
-  /// One call timed with the platform's clock, in seconds; *rc gets the entry's status.
-  virtual double timed_call(int* rc) = 0;
+  /// Before a timed call: copy input set `set` into the input buffers, poison the outputs and
+  /// evict every buffer from the caches.
+  virtual std::string prepare_timed_call(size_t set) = 0;
+  /// One call timed with the platform's clock, in seconds; *rc gets the entry's status and
+  /// *tail_s how long the device stayed busy after the timer stopped (0 where it cannot tell).
+  virtual double timed_call(int* rc, double* tail_s) = 0;
+  /// After timed call `i` of a batch (untimed): keep its outputs as snapshot i.
+  virtual std::string snapshot_outputs(size_t i) = 0;
+  /// After a batch: make the arena's snapshot slots hold the first `n` snapshots.
+  virtual std::string sync_snapshots(size_t n) = 0;
   /// Makes the arena hold the buffers as the last call left them (inputs, outputs, guards).
   virtual std::string sync_back() = 0;
 };

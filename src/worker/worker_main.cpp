@@ -6,9 +6,9 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 
-#include "core/stats.hpp"
 #include "core/wire.hpp"
 #include "worker/adapter.hpp"
 
@@ -52,6 +52,8 @@ std::vector<Arg> parse_args(const json& req) {
       x.bytes = a.at("bytes").get<size_t>();
       x.output = a.value("output", false);
       x.poison = a.value("poison", uint64_t{0});
+      if (a.contains("sets")) x.sets = a["sets"].get<std::vector<size_t>>();
+      if (a.contains("snapshots")) x.snapshots = a["snapshots"].get<std::vector<size_t>>();
     } else if (kind == "i64") {
       x.kind = Arg::Kind::i64;
       x.i64 = a.at("value").get<int64_t>();
@@ -73,53 +75,70 @@ json run(Adapter& ad, const json& req) {
   return {{"ok", true}, {"rc", rc}};
 }
 
-// Warm-up, then one cold call per sample until the relative standard error of the mean drops
-// under the target (after a minimum count) or the time budget runs out.
-json time_calls(Adapter& ad, const json& req) {
+// Timing is driven by the harness one call at a time: it decides how many calls, which input
+// set each uses, and checks every output; the worker only binds once and runs single calls.
+struct TimingSession {
   Mapping m;
-  if (std::string e = map_arena(req, m); !e.empty()) return fail(e);
-  if (std::string e = ad.bind(m.base, m.size, parse_args(req)); !e.empty()) return fail(e);
-  const double warmup_s = req.value("warmup_s", 0.1);
-  const int min_samples = req.value("min_samples", 10);
-  const int max_samples = req.value("max_samples", 1000);
-  const double max_s = req.value("max_s", 2.0);
-  const double target = req.value("rel_stderr", 0.01);
-  using clock = std::chrono::steady_clock;
-  auto seconds_since = [](clock::time_point t) {
-    return std::chrono::duration<double>(clock::now() - t).count();
-  };
+  bool bound = false;
+};
 
+json time_begin(Adapter& ad, TimingSession& ts, const json& req) {
+  ts = TimingSession{};
+  if (std::string e = map_arena(req, ts.m); !e.empty()) return fail(e);
+  if (std::string e = ad.bind(ts.m.base, ts.m.size, parse_args(req)); !e.empty()) return fail(e);
+  ts.bound = true;
+  return {{"ok", true}};
+}
+
+// A batch of timed calls on the given input sets, back to back. An untimed call on set 0 leads,
+// so the first timed call does not pay for host code and data gone cold while the harness was
+// checking the previous batch. A call returning non-zero ends the batch (its time is dropped).
+json timed(Adapter& ad, TimingSession& ts, const json& req) {
+  if (!ts.bound) return fail("timed call without time_begin");
+  std::vector<size_t> sets = req.at("sets").get<std::vector<size_t>>();
+  std::vector<double> seconds, tails;
   int rc = 0;
-  auto t0 = clock::now();
-  int warm = 0;
-  do {
-    ad.prepare_timed_call();
-    ad.timed_call(&rc);
-    ++warm;
-    if (rc != 0) return {{"ok", true}, {"rc", rc}, {"samples", json::array()}};
-  } while (seconds_since(t0) < warmup_s && warm < 1000);
-
-  std::vector<double> samples;
-  auto t1 = clock::now();
-  for (;;) {
-    ad.prepare_timed_call();
-    samples.push_back(ad.timed_call(&rc));
+  double tail = 0;
+  if (std::string e = ad.prepare_timed_call(0); !e.empty()) return fail(e);
+  ad.timed_call(&rc, &tail);
+  for (size_t i = 0; i < sets.size() && rc == 0; ++i) {
+    if (std::string e = ad.prepare_timed_call(sets[i]); !e.empty()) return fail(e);
+    double s = ad.timed_call(&rc, &tail);
     if (rc != 0) break;
-    int n = static_cast<int>(samples.size());
-    double spent = seconds_since(t1);
-    if (n >= max_samples || spent > 4 * max_s) break;  // hard cap for very slow calls
-    if (n >= min_samples && (spent > max_s || summarize(samples).rel_stderr < target)) break;
+    if (std::string e = ad.snapshot_outputs(i); !e.empty()) return fail(e);
+    seconds.push_back(s);
+    tails.push_back(tail);
   }
-  if (std::string e = ad.sync_back(); !e.empty()) return fail(e);
-  return {{"ok", true},
-          {"rc", rc},
-          {"samples", samples},
-          {"warmup_calls", warm},
-          {"anomaly", ad.timing_anomaly()}};
+  if (std::string e = ad.sync_snapshots(seconds.size()); !e.empty()) return fail(e);
+  return {{"ok", true}, {"rc", rc}, {"seconds", seconds}, {"tails", tails}};
+}
+
+json time_end(Adapter& ad, TimingSession& ts) {
+  if (!ts.bound) return fail("time_end without time_begin");
+  std::string e = ad.sync_back();
+  json reply = e.empty() ? json{{"ok", true}, {"rc", 0}} : fail(e);
+  ts = TimingSession{};
+  return reply;
+}
+
+// The runtime starts first, then the sandbox closes, then the module's code runs for the first
+// time (its static initialisers, inside dlopen).
+json load(Adapter& ad, const json& req) {
+  if (std::string e = ad.start_runtime(); !e.empty()) return fail(e);
+  std::string applied = "off (KM_SANDBOX=off)";
+  const char* env = std::getenv("KM_SANDBOX");
+  if (!env || std::string(env) != "off") {
+    SandboxPolicy pol = ad.sandbox_policy(req.value("scratch", std::string()));
+    if (std::string e = enter_sandbox(pol, &applied); !e.empty())
+      return fail("cannot enter the sandbox: " + e);
+  }
+  if (std::string e = ad.load(req.at("module").get<std::string>()); !e.empty()) return fail(e);
+  return {{"ok", true}, {"sandbox", applied}};
 }
 
 int serve() {
   std::unique_ptr<Adapter> ad = make_platform_adapter();
+  TimingSession timing;
   json req;
   while (wire::read_frame(wire::kRequestFd, req, -1) == wire::ReadStatus::ok) {
     json reply;
@@ -132,12 +151,15 @@ int serve() {
                  {"pid", ::getpid()},
                  {"device", skip.empty() ? ad->device_description() : std::string()}};
       } else if (cmd == "load") {
-        std::string e = ad->load(req.at("module").get<std::string>());
-        reply = e.empty() ? json{{"ok", true}} : fail(e);
+        reply = load(*ad, req);
       } else if (cmd == "run") {
         reply = run(*ad, req);
-      } else if (cmd == "time") {
-        reply = time_calls(*ad, req);
+      } else if (cmd == "time_begin") {
+        reply = time_begin(*ad, timing, req);
+      } else if (cmd == "timed") {
+        reply = timed(*ad, timing, req);
+      } else if (cmd == "time_end") {
+        reply = time_end(*ad, timing);
       } else {
         reply = fail("unknown request '" + cmd + "'");
       }

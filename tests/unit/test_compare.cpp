@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <vector>
 
@@ -210,6 +211,41 @@ TEST(Compare, ReluReferenceChain) {
       store_as(dt, out[0].bytes.data() + i * dtype_size(dt), in[0].at(i));
     EXPECT_FALSE(compare_tensor(out[0], expected[0], p).ok()) << t.name();
   }
+}
+
+// Elements still holding the poison are counted apart: that is what makes STALE_OUTPUT.
+TEST(Compare, CountsFailingElementsThatStillHoldThePoison) {
+  HostTensor got = host(DType::fp32, {1.0, 2.0, 3.0, 4.0});
+  const uint32_t poison = 0xFE800000u;  // the harness's finite fp32 poison
+  std::memcpy(got.bytes.data() + 4, &poison, 4);
+  std::memcpy(got.bytes.data() + 12, &poison, 4);
+  TolerancePolicy p = policy(DType::fp32, 2);
+  p.has_poison = true;
+  p.poison = uint64_t{poison} | uint64_t{poison} << 32;
+  Comparison c = compare_tensor(got, ref({1.0, 2.0, 3.5, 4.0}), p);
+  EXPECT_EQ(c.failed, 3);     // elements 1 and 3 (poison) and 2 (a wrong value)
+  EXPECT_EQ(c.unwritten, 2);  // only the poisoned ones
+  EXPECT_NE(c.report().find("2 of them never written"), std::string::npos) << c.report();
+  p.has_poison = false;
+  EXPECT_EQ(compare_tensor(got, ref({1.0, 2.0, 3.5, 4.0}), p).unwritten, 0);
+}
+
+// A sampled check judges only the given positions, with thresholds from the whole tensor.
+TEST(Compare, SampledCheckJudgesOnlyTheGivenPositions) {
+  HostTensor got = host(DType::fp32, {1.0, 99.0, 3.0, 4.0});
+  OutputView v{got.name, got.dtype, got.bytes.data(), got.numel()};
+  const std::vector<int64_t> skip_bad = {0, 2, 3}, with_bad = {1};
+  Comparison full = compare_tensor(v, ref({1.0, 2.0, 3.0, 4.0}), policy(DType::fp32, 2));
+  Comparison a = compare_tensor(v, ref({1.0, 2.0, 3.0, 4.0}), policy(DType::fp32, 2), &skip_bad);
+  Comparison b = compare_tensor(v, ref({1.0, 2.0, 3.0, 4.0}), policy(DType::fp32, 2), &with_bad);
+  EXPECT_EQ(full.failed, 1);
+  EXPECT_TRUE(a.ok());
+  EXPECT_EQ(a.checked, 3);
+  EXPECT_EQ(b.failed, 1);
+  EXPECT_EQ(b.checked, 1);
+  EXPECT_EQ(b.first.at(0).index, 1);
+  EXPECT_EQ(a.rel_tol, full.rel_tol);
+  EXPECT_EQ(a.abs_floor, full.abs_floor);
 }
 
 }  // namespace

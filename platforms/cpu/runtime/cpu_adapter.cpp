@@ -60,10 +60,14 @@ class CpuAdapter final : public Adapter {
 
   int call() override { return invoke_(packed_.data()); }
 
-  void prepare_timed_call() override {
+  std::string prepare_timed_call(size_t set) override {
     for (const Arg& a : args_) {
       if (a.kind != Arg::Kind::ptr) continue;
       unsigned char* p = base_ + a.offset;
+      if (!a.output && !a.sets.empty()) {
+        if (set >= a.sets.size()) return "input set " + std::to_string(set) + " does not exist";
+        std::memcpy(p, base_ + a.sets[set], a.bytes);
+      }
       if (a.output) {
         for (size_t o = 0; o + 8 <= a.bytes; o += 8) std::memcpy(p + o, &a.poison, 8);
         for (size_t o = a.bytes / 8 * 8; o < a.bytes; ++o)
@@ -74,15 +78,28 @@ class CpuAdapter final : public Adapter {
       (clflushopt_ ? flush_lines_opt : flush_lines)(p, a.bytes);
     }
     _mm_mfence();
+    return {};
   }
 
-  double timed_call(int* rc) override {
+  // A cpu call cannot leave work behind on a device: threads of its own are forbidden by the
+  // symbol policy and the sandbox, and OpenMP regions join before they return.
+  double timed_call(int* rc, double* tail_s) override {
+    *tail_s = 0;
     auto t0 = std::chrono::steady_clock::now();
     *rc = invoke_(packed_.data());
     auto t1 = std::chrono::steady_clock::now();
     return std::chrono::duration<double>(t1 - t0).count();
   }
 
+  std::string snapshot_outputs(size_t i) override {
+    for (const Arg& a : args_) {
+      if (a.kind != Arg::Kind::ptr || !a.output) continue;
+      if (i >= a.snapshots.size()) return "snapshot " + std::to_string(i) + " does not exist";
+      std::memcpy(base_ + a.snapshots[i], base_ + a.offset, a.bytes);
+    }
+    return {};
+  }
+  std::string sync_snapshots(size_t) override { return {}; }
   std::string sync_back() override { return {}; }
 
  private:
