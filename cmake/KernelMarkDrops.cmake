@@ -31,6 +31,9 @@ function(km_add_kernel_module)
   endif()
   cmake_language(CALL km_platform_${p}_add_module ${target} "${K_SOURCE}" "${header}" "${module}" ${kind})
   add_dependencies(${target} ${abi_target})
+  # A toolchain that links its C++ runtime statically (some GPU images do) must not make the
+  # runtime's symbols the module's exports: the symbol policy judges the candidate's own code.
+  target_link_options(${target} PRIVATE "LINKER:--exclude-libs,ALL")
   # `cmake --build <dir> --target km_modules -- -k 0` prebuilds every module in parallel; the
   # compile tests then only confirm (and classify) each one.
   if(NOT TARGET km_modules)
@@ -80,6 +83,7 @@ function(km_add_kernel_tests)
   endif()
   add_test(NAME compile.${id}
     COMMAND kernelmark compile-test --build-dir "${CMAKE_BINARY_DIR}" --target ${target} --config $<CONFIG> ${trusted}
+            --objects "$<JOIN:$<TARGET_OBJECTS:${target}>,$<COMMA>>"
             --spec "${spec}" --dtype ${dtype} --platform-file "${pjson}" --model ${m} --module "${module}"
             --source "${K_SOURCE}" --record "${records}/compile.${id}.json")
   # Builds share one build tree; concurrent builds in it race (Eigen's failtest lock, for the same reason).

@@ -22,7 +22,7 @@ std::string tail(const std::string& s, size_t n) {
 int cmd_compile_test(int argc, char** argv) {
   Args a(argc, argv, 2,
          {"build-dir", "target", "spec", "dtype", "platform-file", "model", "module", "record",
-          "source", "config"},
+          "source", "config", "objects"},
          {"trusted"});
   PlatformInfo p = PlatformInfo::load(a.get("platform-file"));
   Spec s = load_spec(a.get("spec"));
@@ -58,9 +58,19 @@ int cmd_compile_test(int argc, char** argv) {
     } else if (!a.has("trusted")) {
       // Untrusted modules may only import what the platform allows (no vendor libraries, no
       // processes, files or sockets) and export nothing but their entry points (no interposers).
-      std::vector<std::string> bad =
-          symbol_policy_violations(imported_symbols(a.get("module")), syms, p.allow_imports,
-                                   p.allow_exports, {t.name(), "km_invoke"});
+      // Imports are read from the candidate's own object files where the build names them, so a
+      // C++ runtime the toolchain links statically is not charged to the candidate.
+      std::vector<std::filesystem::path> objects;
+      const std::string listed = a.get_or("objects", "");
+      for (std::string_view rest = listed; !rest.empty();) {
+        size_t comma = rest.find(',');
+        if (comma) objects.emplace_back(rest.substr(0, comma));
+        rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
+      }
+      std::vector<std::string> imports = objects.empty() ? imported_symbols(a.get("module"))
+                                                         : object_imports(objects);
+      std::vector<std::string> bad = symbol_policy_violations(
+          imports, syms, p.allow_imports, p.allow_exports, {t.name(), "km_invoke"});
       if (!bad.empty()) {
         v = Verdict::FORBIDDEN_SYMBOL;
         reason = "the module breaks the " + p.name + " symbol policy (platforms/" + p.name +

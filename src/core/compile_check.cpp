@@ -8,6 +8,7 @@
 #include <cctype>
 #include <cstdio>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -53,7 +54,8 @@ int run_capture(const std::string& command, std::string& output) {
 namespace {
 // Dynamic symbols listed by `nm -D <which>`, without version suffixes (memcpy@GLIBC_2.14 ->
 // memcpy).
-std::vector<std::string> nm_symbols(const std::filesystem::path& module, const char* which) {
+std::vector<std::string> nm_symbols(const std::filesystem::path& module, const char* which,
+                                    bool skip_std_instantiations = false) {
   std::string out;
   int rc = run_capture(std::string("nm -D ") + which + " '" + module.string() + "'", out);
   if (rc != 0) throw std::runtime_error("nm failed on " + module.string() + ": " + out);
@@ -64,6 +66,13 @@ std::vector<std::string> nm_symbols(const std::filesystem::path& module, const c
     auto sp = line.find_last_of(' ');
     if (sp == std::string::npos) continue;
     std::string s = line.substr(sp + 1);
+    // A kernel that keeps a std::vector or std::map emits their template instantiations with
+    // vague linkage (weak: W, V, u): they are the library's code, not entry points or
+    // interposers, and a module dlopen'ed RTLD_LOCAL cannot interpose on the worker with them.
+    char type = sp >= 2 ? line[sp - 1] : ' ';
+    bool vague = type == 'W' || type == 'V' || type == 'u';
+    static const std::regex std_names("_ZN?K?(St|9__gnu_cxx).*");
+    if (skip_std_instantiations && vague && std::regex_match(s, std_names)) continue;
     syms.push_back(s.substr(0, s.find('@')));
   }
   return syms;
@@ -99,8 +108,35 @@ std::vector<std::string> symbol_policy_violations(const std::vector<std::string>
   return bad;
 }
 
+std::vector<std::string> object_imports(const std::vector<std::filesystem::path>& objects) {
+  std::set<std::string> undefined, defined;
+  auto list = [](const std::filesystem::path& o, const char* which) {
+    std::string out;
+    if (run_capture(std::string("nm ") + which + " '" + o.string() + "'", out) != 0)
+      throw std::runtime_error("nm failed on " + o.string() + ": " + out);
+    std::vector<std::string> syms;
+    std::istringstream lines(out);
+    std::string line;
+    while (std::getline(lines, line)) {
+      auto sp = line.find_last_of(' ');
+      if (sp != std::string::npos) syms.push_back(line.substr(sp + 1));
+    }
+    return syms;
+  };
+  for (const auto& o : objects) {
+    for (std::string& s : list(o, "--undefined-only")) undefined.insert(std::move(s));
+    for (std::string& s : list(o, "--defined-only --extern-only")) defined.insert(std::move(s));
+  }
+  static const std::set<std::string> linker = {"_GLOBAL_OFFSET_TABLE_", "__dso_handle", "_DYNAMIC",
+                                               "__TMC_END__"};
+  std::vector<std::string> imports;
+  for (const std::string& s : undefined)
+    if (!defined.count(s) && !linker.count(s)) imports.push_back(s);
+  return imports;
+}
+
 std::vector<std::string> exported_symbols(const std::filesystem::path& module) {
-  return nm_symbols(module, "--defined-only");
+  return nm_symbols(module, "--defined-only", true);
 }
 
 }  // namespace km

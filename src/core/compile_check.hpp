@@ -23,6 +23,10 @@ std::vector<std::string> exported_symbols(const std::filesystem::path& module);
 /// memcpy).
 std::vector<std::string> imported_symbols(const std::filesystem::path& module);
 
+/// Symbols the given object files reference but do not define (`nm --undefined-only`), less
+/// those the linker itself provides (_GLOBAL_OFFSET_TABLE_, __dso_handle).
+std::vector<std::string> object_imports(const std::vector<std::filesystem::path>& objects);
+
 /// One line per symbol that breaks the platform's policy ("imports fork", "exports clock_gettime").
 std::vector<std::string> symbol_policy_violations(const std::vector<std::string>& imports,
                                                   const std::vector<std::string>& exports,
