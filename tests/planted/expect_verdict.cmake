@@ -1,13 +1,15 @@
 # SPDX-License-Identifier: Apache-2.0
-# Runs a planted kernel through the real stages (compile test, then the correctness runner) and
-# fails unless the verdict is exactly EXPECT.
+# Runs a planted kernel through the real stages (compile test, correctness runner, perf runner,
+# each only when the one before passed) and fails unless the verdict is exactly EXPECT. A line
+# `km-perf-sizes: <sizes>` in the source picks the timed case (default: the spec's bench set).
 cmake_minimum_required(VERSION 3.25)
 set(compile_record "${RECORDS}/compile.${MODEL}.json")
 set(correct_record "${RECORDS}/correct.${MODEL}.json")
-file(REMOVE "${compile_record}" "${correct_record}")
+set(perf_record "${RECORDS}/perf.${MODEL}.json")
+file(REMOVE "${compile_record}" "${correct_record}" "${perf_record}")
 
 execute_process(COMMAND "${KERNELMARK}" compile-test --build-dir "${BUILD_DIR}" --target "${TARGET}"
-                        --spec "${SPEC}" --dtype "${DTYPE}" --platform-file "${PLATFORM_FILE}" --model "${MODEL}"
+                        --spec "${SPEC}" --dtype "${DTYPE}" --platform-file "${PLATFORM_FILE}" --model "${MODEL}" --objects "${OBJECTS}"
                         --module "${MODULE}" --source "${SOURCE}" --record "${compile_record}"
                 OUTPUT_VARIABLE out ERROR_VARIABLE out)
 if(NOT EXISTS "${compile_record}")
@@ -30,6 +32,25 @@ if(verdict STREQUAL "PASS")
   string(JSON verdict GET "${rec}" verdict)
   string(JSON reason GET "${rec}" reason)
   set(stage correct)
+endif()
+
+if(verdict STREQUAL "PASS" AND PERF AND NOT EXPECT STREQUAL "SKIPPED")
+  file(STRINGS "${SOURCE}" sizes_line REGEX "km-perf-sizes: *[a-z0-9_=,]+")
+  set(sizes_args "")
+  if(sizes_line)
+    string(REGEX REPLACE ".*km-perf-sizes: *([a-z0-9_=,]+).*" "\\1" sizes "${sizes_line}")
+    set(sizes_args --sizes "${sizes}")
+  endif()
+  execute_process(COMMAND "${PERF}" --spec "${SPEC}" --dtype "${DTYPE}" --model "${MODEL}" --module "${MODULE}"
+                          --record "${perf_record}" --max-seconds 0.5 --timeout 10 ${sizes_args}
+                  OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT EXISTS "${perf_record}")
+    message(FATAL_ERROR "perf runner wrote no record:\n${out}")
+  endif()
+  file(READ "${perf_record}" rec)
+  string(JSON verdict GET "${rec}" verdict)
+  string(JSON reason GET "${rec}" reason)
+  set(stage perf)
 endif()
 
 if(verdict STREQUAL "SKIPPED" AND NOT EXPECT STREQUAL "SKIPPED")

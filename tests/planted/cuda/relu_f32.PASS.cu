@@ -1,5 +1,6 @@
 // Planted (self-test): a correct kernel, the control. Without a GPU it is SKIPPED like every
 // runtime test of the cuda platform.
+// km-perf-sizes: n=1048576
 __global__ void relu_kernel(const float* x, float* y, int64_t n) {
   int64_t i = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
   if (i < n) y[i] = x[i] > 0.0f ? x[i] : 0.0f;

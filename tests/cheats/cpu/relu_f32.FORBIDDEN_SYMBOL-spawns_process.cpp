@@ -1,4 +1,4 @@
-// Planted (self-test): starts a process from inside the kernel.
+// Planted cheat (cheat mode 11 of docs/cheats.md): starts a process from inside the kernel.
 #include <cstdlib>
 
 int relu_f32(const float* x, float* y, int64_t n) {

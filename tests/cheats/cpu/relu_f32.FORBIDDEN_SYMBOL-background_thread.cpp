@@ -1,4 +1,4 @@
-// Planted (self-test): leaves a background thread running after the call returns.
+// Planted cheat (cheat mode 5 of docs/cheats.md): leaves a background thread running after the call returns.
 #include <thread>
 
 int relu_f32(const float* x, float* y, int64_t n) {

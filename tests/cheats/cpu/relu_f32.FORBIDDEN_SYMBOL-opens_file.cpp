@@ -1,4 +1,4 @@
-// Planted (self-test): writes its inputs to a file (a cache on disk, or exfiltration).
+// Planted cheat (cheat mode 11 of docs/cheats.md): writes its inputs to a file (a cache on disk, or exfiltration).
 #include <cstdio>
 
 int relu_f32(const float* x, float* y, int64_t n) {

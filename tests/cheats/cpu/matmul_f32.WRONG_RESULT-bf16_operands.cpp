@@ -1,4 +1,4 @@
-// Planted (self-test): trades precision for speed on an fp32 task by rounding both operands to
+// Planted cheat (cheat mode 9 of docs/cheats.md): trades precision for speed on an fp32 task by rounding both operands to
 // bf16 before multiplying (what a tensor-core shortcut would do). The fp32 tolerance, derived from
 // fp32's epsilon and sqrt(k), leaves no room for it.
 #include <cstring>

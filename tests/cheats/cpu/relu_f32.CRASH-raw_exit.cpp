@@ -1,4 +1,4 @@
-// Planted (self-test): ends the process with status 0 instead of returning, hoping a clean exit
+// Planted cheat (cheat mode 13 of docs/cheats.md): ends the process with status 0 instead of returning, hoping a clean exit
 // reads as success. It issues the exit_group system call directly, so no import reveals it to the
 // symbol policy: the worker's death must be caught at run time.
 int relu_f32(const float* x, float* y, int64_t n) {

@@ -1,4 +1,4 @@
-// Planted (self-test): accumulates an fp16 matmul in fp16 (rounding after every add) instead of
+// Planted cheat (cheat mode 9 of docs/cheats.md): accumulates an fp16 matmul in fp16 (rounding after every add) instead of
 // fp32; over k terms the error grows like eps(fp16) * sqrt(k), far past the fp16 task's tolerance.
 int matmul_f16(const km_f16* A, const km_f16* B, km_f16* C, int64_t m, int64_t n, int64_t k) {
   for (int64_t i = 0; i < m; ++i)

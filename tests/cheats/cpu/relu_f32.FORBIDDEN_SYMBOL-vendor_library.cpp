@@ -1,4 +1,4 @@
-// Planted (self-test): hands the work to a vendor library (OpenBLAS) instead of computing it.
+// Planted cheat (cheat mode 10 of docs/cheats.md): hands the work to a vendor library (OpenBLAS) instead of computing it.
 extern "C" void cblas_scopy(int n, const float* x, int incx, float* y, int incy);
 
 int relu_f32(const float* x, float* y, int64_t n) {

@@ -1,4 +1,4 @@
-// Planted (self-test): returns its input unchanged.
+// Planted cheat (cheat mode 1 of docs/cheats.md): returns its input unchanged.
 #include <cstring>
 
 int relu_f32(const float* x, float* y, int64_t n) {

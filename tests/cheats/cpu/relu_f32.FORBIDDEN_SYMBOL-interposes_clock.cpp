@@ -1,4 +1,4 @@
-// Planted (self-test): exports its own clock_gettime, hoping to interpose on the harness's timer.
+// Planted cheat (cheat mode 12 of docs/cheats.md): exports its own clock_gettime, hoping to interpose on the harness's timer.
 #include <ctime>
 
 extern "C" __attribute__((visibility("default"))) int clock_gettime(clockid_t, struct timespec* ts) {

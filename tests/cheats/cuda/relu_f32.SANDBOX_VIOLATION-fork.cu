@@ -1,0 +1,28 @@
+// Planted cheat (cheat mode 11 of docs/cheats.md): spawns a process (a helper that could keep
+// working, or report, after the call returns). Its host code issues the fork system call
+// directly, with no import for the symbol policy to see, so only the run-time sandbox (seccomp:
+// no fork, no clone without CLONE_THREAD) can stop it. Expected: SANDBOX_VIOLATION naming fork.
+// Apart from that the kernel computes relu correctly.
+static long raw_syscall0(long nr) {
+  long ret = nr;
+  asm volatile("syscall" : "+a"(ret) : : "rcx", "r11", "memory");
+  return ret;
+}
+
+static long raw_syscall1(long nr, long a0) {
+  long ret = nr;
+  asm volatile("syscall" : "+a"(ret) : "D"(a0) : "rcx", "r11", "memory");
+  return ret;
+}
+
+__global__ void relu_kernel(const float* x, float* y, int64_t n) {
+  int64_t i = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
+  if (i < n) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+}
+
+int relu_f32(const float* x, float* y, int64_t n, cudaStream_t stream) {
+  long pid = raw_syscall0(57);        // fork, x86-64
+  if (pid == 0) raw_syscall1(60, 0);  // the child: exit(0) at once
+  relu_kernel<<<static_cast<unsigned>((n + 255) / 256), 256, 0, stream>>>(x, y, n);
+  return cudaGetLastError() == cudaSuccess ? 0 : 1;
+}
