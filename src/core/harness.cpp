@@ -256,58 +256,6 @@ CaseResult Harness::judge_outputs(Prepared& p, const std::vector<int64_t>* only,
   return r;
 }
 
-void Harness::explain_stale(Prepared& p, CaseResult& r, int snapshot) {
-  int64_t failed = 0, unwritten = 0;
-  for (const Comparison& c : r.comparisons) {
-    failed += c.failed;
-    unwritten += c.unwritten;
-  }
-  if (failed > 0 && unwritten == failed) {
-    r.verdict = Verdict::STALE_OUTPUT;
-    r.detail = "every failing element was never written by the call (it still holds the poison "
-               "put there before the call):\n" + r.detail;
-    return;
-  }
-  // Other results this candidate has been shown: the other input sets of this case, and the
-  // last few cases. A wrong output that matches one of them is a replay.
-  std::vector<std::pair<std::string, const std::vector<RefTensor>*>> others;
-  for (const InputSet& s : p.sets())
-    if (&s != &p.set()) others.push_back({"input set seed " + std::to_string(s.seed), &s.expected});
-  for (const Earlier& e : earlier_) others.push_back({e.what, &e.expected});
-  for (const auto& [what, expected] : others) {
-    bool all = true;
-    for (size_t o = 0; o < p.n_out && all; ++o) {
-      const HostTensor& shell = p.outputs[o];
-      const RefTensor& e = (*expected)[o];
-      if (e.values.size() != static_cast<size_t>(shell.numel())) {
-        all = false;
-        break;
-      }
-      size_t slot =
-          snapshot < 0 ? p.output_slot(o) : p.snapshot_slot(static_cast<size_t>(snapshot), o);
-      OutputView got{shell.name, shell.dtype, p.arena->data(slot), shell.numel()};
-      all = compare_tensor(got, e, tolerance_for(task_, shell, p.values)).ok();
-    }
-    if (all) {
-      r.verdict = Verdict::STALE_OUTPUT;
-      r.detail = "the output is the result for earlier inputs (" + what +
-                 "), not for this call's: results are replayed from a cache\n" + r.detail;
-      return;
-    }
-  }
-}
-
-void Harness::remember(const Prepared& p) {
-  constexpr size_t kKeep = 4, kMaxElements = size_t{1} << 22;
-  size_t n = 0;
-  for (const RefTensor& e : p.sets()[0].expected) n += e.values.size();
-  if (n > kMaxElements) return;
-  if (earlier_.size() == kKeep) earlier_.erase(earlier_.begin());
-  earlier_.push_back({"the case with seed " + std::to_string(p.sets()[0].seed) + ", sizes " +
-                          describe_case(*task_.spec, p.values),
-                      p.sets()[0].expected});
-}
-
 CaseResult Harness::check(const Bindings& values, uint64_t seed,
                           const std::filesystem::path* dump_dir) {
   CaseResult r;
