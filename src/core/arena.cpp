@@ -33,9 +33,14 @@ Arena::Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buf
   int fd = ::open(path_.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   if (fd < 0)
     throw std::runtime_error("cannot create arena " + path_.string() + ": " + std::strerror(errno));
-  if (::ftruncate(fd, static_cast<off_t>(size_)) != 0) {
+  // Reserved now, so a full tmpfs is a clear error here rather than a SIGBUS in the middle of a
+  // call (timing arenas hold several input sets and output snapshots).
+  if (int e = ::posix_fallocate(fd, 0, static_cast<off_t>(size_)); e != 0) {
     ::close(fd);
-    throw std::runtime_error("cannot size arena " + path_.string() + ": " + std::strerror(errno));
+    std::filesystem::remove(path_);
+    throw std::runtime_error("cannot reserve " + std::to_string(size_ >> 20) + " MiB for arena " +
+                             path_.string() + ": " + std::strerror(e) +
+                             " (KM_SCRATCH picks another folder)");
   }
   void* p = ::mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
   ::close(fd);
