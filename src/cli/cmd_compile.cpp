@@ -67,8 +67,8 @@ int cmd_compile_test(int argc, char** argv) {
         if (comma) objects.emplace_back(rest.substr(0, comma));
         rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
       }
-      std::vector<std::string> imports = objects.empty() ? imported_symbols(a.get("module"))
-                                                         : object_imports(objects);
+      std::vector<std::string> imports =
+          objects.empty() ? imported_symbols(a.get("module")) : object_imports(objects);
       std::vector<std::string> bad = symbol_policy_violations(
           imports, syms, p.allow_imports, p.allow_exports, {t.name(), "km_invoke"});
       if (!bad.empty()) {
@@ -97,8 +97,9 @@ int cmd_unknown_drop(int argc, char** argv) {
   Args a(argc, argv, 2, {"file", "platform", "known", "extension"});
   std::filesystem::path file = a.get("file");
   if (a.has("extension") && file.extension() != a.get("extension")) {
-    std::cout << a.get("file") << ": not a " << a.get("platform") << " drop file: " << a.get("platform")
-              << " kernels are <task>" << a.get("extension") << " files; this one is not built or tested\n";
+    std::cout << a.get("file") << ": not a " << a.get("platform")
+              << " drop file: " << a.get("platform") << " kernels are <task>" << a.get("extension")
+              << " files; this one is not built or tested\n";
     return 1;
   }
   std::cout << a.get("file") << ": no operator task named '"

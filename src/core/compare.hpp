@@ -43,7 +43,7 @@ struct Comparison {
   std::string tensor;
   int64_t checked = 0;
   int64_t failed = 0;
-  int64_t unwritten = 0;  // failing elements that still hold the poison
+  int64_t unwritten = 0;              // failing elements that still hold the poison
   double max_abs = 0, max_rel = 0;    // over all elements
   double rel_tol = 0, abs_floor = 0;  // the thresholds that were applied
   std::vector<Mismatch> first;        // the first 10 failing elements, by offset

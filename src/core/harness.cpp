@@ -71,7 +71,8 @@ std::optional<WorkerFailure> Harness::ensure_loaded() {
   if (loaded_) return std::nullopt;
   json reply;
   // Loading runs the module's static initialisers: the candidate's code, so it can crash or hang.
-  json req = {{"cmd", "load"}, {"module", opt_.module.string()}, {"scratch", opt_.scratch.string()}};
+  json req = {
+      {"cmd", "load"}, {"module", opt_.module.string()}, {"scratch", opt_.scratch.string()}};
   if (auto f = worker_.request(req, reply, opt_.call_timeout_s))
     return WorkerFailure{f->verdict, "while loading the module: " + f->message};
   if (!reply.value("ok", false))
@@ -81,8 +82,8 @@ std::optional<WorkerFailure> Harness::ensure_loaded() {
   return std::nullopt;
 }
 
-std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint64_t seed,
-                                                    int sets, double reference_budget_s) {
+std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint64_t seed, int sets,
+                                                    double reference_budget_s) {
   using clock = std::chrono::steady_clock;
   auto p = std::make_unique<Prepared>();
   p->values = values;
@@ -113,7 +114,8 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
   p->n_out = p->outputs.size();
 
   std::vector<ArenaSlot> slots;
-  for (const HostTensor& t : p->sets()[0].inputs) slots.push_back({t.name, 0, t.bytes.size(), false});
+  for (const HostTensor& t : p->sets()[0].inputs)
+    slots.push_back({t.name, 0, t.bytes.size(), false});
   for (const HostTensor& t : p->outputs) slots.push_back({t.name, 0, t.bytes.size(), true});
   if (p->stored)
     for (const InputSet& set : p->sets())
@@ -241,7 +243,8 @@ CaseResult Harness::judge_outputs(Prepared& p, const std::vector<int64_t>* only,
     TolerancePolicy pol = tolerance_for(task_, shell, p.values);
     pol.has_poison = true;
     pol.poison = p.poison(o);
-    size_t slot = snapshot < 0 ? p.output_slot(o) : p.snapshot_slot(static_cast<size_t>(snapshot), o);
+    size_t slot =
+        snapshot < 0 ? p.output_slot(o) : p.snapshot_slot(static_cast<size_t>(snapshot), o);
     OutputView got{shell.name, shell.dtype, p.arena->data(slot), shell.numel()};
     Comparison c = compare_tensor(got, p.set().expected[o], pol, only);
     r.mistrusted = r.mistrusted || c.mistrusted;
@@ -282,7 +285,8 @@ CaseResult Harness::check(const Bindings& values, uint64_t seed,
       CaseResult n;
       n.verdict = Verdict::NONDETERMINISTIC;
       n.detail = std::string("the same case ") +
-                 (pass1 ? "passed, then failed on a repeated call" : "failed, then passed on a repeated call") +
+                 (pass1 ? "passed, then failed on a repeated call"
+                        : "failed, then passed on a repeated call") +
                  " (outputs poisoned differently): " + failing.detail;
       n.comparisons = failing.comparisons;
       r = n;

@@ -14,8 +14,10 @@ void Harness::explain_stale(Prepared& p, CaseResult& r, int snapshot) {
   }
   if (failed > 0 && unwritten == failed) {
     r.verdict = Verdict::STALE_OUTPUT;
-    r.detail = "every failing element was never written by the call (it still holds the poison "
-               "put there before the call):\n" + r.detail;
+    r.detail =
+        "every failing element was never written by the call (it still holds the poison "
+        "put there before the call):\n" +
+        r.detail;
     return;
   }
   // Other results this candidate has been shown: the other input sets of this case, and the

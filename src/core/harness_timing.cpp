@@ -98,7 +98,8 @@ TimingResult Harness::time(const Bindings& values, uint64_t seed, const TimingOp
       const std::vector<int64_t>* only = nullptr;
       if (out_numel > kFullCheck && uniform) {
         sample.resize(kSampled);
-        for (int64_t& e : sample) e = static_cast<int64_t>(rng() % static_cast<uint64_t>(out_numel));
+        for (int64_t& e : sample)
+          e = static_cast<int64_t>(rng() % static_cast<uint64_t>(out_numel));
         only = &sample;
       }
       c = judge_outputs(*p, only, static_cast<int>(i));
@@ -165,9 +166,9 @@ TimingResult Harness::time(const Bindings& values, uint64_t seed, const TimingOp
     for (size_t i = 0; i < p->n_in; ++i)
       if (std::memcmp(p->arena->data(p->store_slot(set, i)), p->sets()[set].inputs[i].bytes.data(),
                       p->sets()[set].inputs[i].bytes.size()) != 0)
-        return fail(Verdict::INPUT_MODIFIED, "the harness's stored copy of input '" +
-                                                 p->sets()[set].inputs[i].name + "' (set seed " +
-                                                 std::to_string(p->sets()[set].seed) + ") was modified");
+        return fail(Verdict::INPUT_MODIFIED,
+                    "the harness's stored copy of input '" + p->sets()[set].inputs[i].name +
+                        "' (set seed " + std::to_string(p->sets()[set].seed) + ") was modified");
 
   t.stats = summarize(samples);
   TimedCalls tc{samples, tails, firsts};

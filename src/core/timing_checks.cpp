@@ -53,8 +53,8 @@ std::string timing_anomaly(const TimedCalls& c) {
     if (!around.empty()) ratios.push_back(c.seconds[i] / std::max(median_of(around), 1e-12));
   }
   double first = median_of_calls(c, true), repeat = median_of_calls(c, false);
-  size_t n_first = ratios.size(), n_repeat = n - static_cast<size_t>(
-                                                    std::count(c.first.begin(), c.first.end(), true));
+  size_t n_first = ratios.size(),
+         n_repeat = n - static_cast<size_t>(std::count(c.first.begin(), c.first.end(), true));
   if (n_first >= kMinCalls && n_repeat >= kMinCalls && median_of(ratios) > kCacheFactor &&
       first - repeat > kMinDifference) {
     why << "calls on input sets seen before ran " << median_of(ratios)

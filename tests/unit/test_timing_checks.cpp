@@ -30,9 +30,9 @@ TimedCalls honest(double median, double tail, unsigned seed) {
 
 TEST(TimingChecks, HonestTimingsWithJitterAreConsistent) {
   for (unsigned seed = 1; seed < 50; ++seed) {
-    EXPECT_EQ(timing_anomaly(honest(2e-6, 5e-6, seed)), "") << seed;     // tiny kernel
-    EXPECT_EQ(timing_anomaly(honest(150e-6, 8e-6, seed)), "") << seed;   // memory-bound
-    EXPECT_EQ(timing_anomaly(honest(20e-3, 10e-6, seed)), "") << seed;   // big GEMM
+    EXPECT_EQ(timing_anomaly(honest(2e-6, 5e-6, seed)), "") << seed;    // tiny kernel
+    EXPECT_EQ(timing_anomaly(honest(150e-6, 8e-6, seed)), "") << seed;  // memory-bound
+    EXPECT_EQ(timing_anomaly(honest(20e-3, 10e-6, seed)), "") << seed;  // big GEMM
   }
 }
 

@@ -40,11 +40,11 @@ struct DeviceBuffer {
   unsigned char* poison =
       nullptr;     // device copy of the output's poison, re-applied before each timed call
   size_t arg = 0;  // index in the packed argument list
-  std::vector<unsigned char*> rotation;  // inputs: extra copies cycled through by timed calls
-  std::vector<unsigned char*> sets;      // inputs when timing: each input set's contents
-  std::vector<size_t> snapshot_offsets;  // outputs when timing: where each snapshot goes
+  std::vector<unsigned char*> rotation;   // inputs: extra copies cycled through by timed calls
+  std::vector<unsigned char*> sets;       // inputs when timing: each input set's contents
+  std::vector<size_t> snapshot_offsets;   // outputs when timing: where each snapshot goes
   std::vector<unsigned char*> snapshots;  // outputs when timing: one per call of a batch
-  unsigned char* last = nullptr;         // inputs: the copy the last timed call read
+  unsigned char* last = nullptr;          // inputs: the copy the last timed call read
 };
 
 class CudaAdapter final : public Adapter {
