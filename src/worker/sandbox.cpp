@@ -239,8 +239,11 @@ int other_threads() {
 std::string restrict_writes(const std::string& dir, std::string* note) {
   long abi = ll_create_ruleset(nullptr, 0, LANDLOCK_CREATE_RULESET_VERSION);
   if (abi < 0) {
-    if (errno == ENOSYS || errno == EOPNOTSUPP) {
-      *note = "landlock unavailable: file writes not restricted";
+    // ENOSYS: an older kernel; EOPNOTSUPP: Landlock not enabled; EPERM: a container's own seccomp
+    // profile refuses the call. None is the candidate's doing, and seccomp still holds.
+    if (errno == ENOSYS || errno == EOPNOTSUPP || errno == EPERM) {
+      *note = std::string("landlock unavailable (") + std::strerror(errno) +
+              "): file writes not restricted";
       return {};
     }
     return std::string("landlock: cannot query the ABI version: ") + std::strerror(errno);

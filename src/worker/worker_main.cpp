@@ -130,7 +130,7 @@ json load(Adapter& ad, const json& req) {
   if (!env || std::string(env) != "off") {
     SandboxPolicy pol = ad.sandbox_policy(req.value("scratch", std::string()));
     if (std::string e = enter_sandbox(pol, &applied); !e.empty())
-      return fail("cannot enter the sandbox: " + e);
+      return fail("cannot enter the sandbox: " + e + " (KM_SANDBOX=off runs without it)");
   }
   if (std::string e = ad.load(req.at("module").get<std::string>()); !e.empty()) return fail(e);
   return {{"ok", true}, {"sandbox", applied}};

@@ -6,8 +6,9 @@
 // PASS proves the write was blocked. Had the open succeeded, the kernel returns 1
 // (RUNTIME_ERROR).
 // The check only holds where the kernel has Landlock (Linux >= 5.13 with landlock among the
-// active LSMs): elsewhere the correctness record's "sandbox" field says "landlock unavailable:
-// file writes not restricted", the open succeeds and this self-test fails with RUNTIME_ERROR.
+// active LSMs, not refused by a container's seccomp profile): elsewhere the correctness record's
+// "sandbox" field says "landlock unavailable ...", and the self-test reports SKIPPED with it.
+// km-requires: landlock
 // km-perf-sizes: n=65536
 
 static long raw_syscall1(long nr, long a0) {
