@@ -52,12 +52,12 @@ int run_capture(const std::string& command, std::string& output) {
 }
 
 namespace {
-// Dynamic symbols listed by `nm -D <which>`, without version suffixes (memcpy@GLIBC_2.14 ->
-// memcpy).
-std::vector<std::string> nm_symbols(const std::filesystem::path& module, const char* which,
+// Symbols listed by `nm <which>` (with -D: the dynamic table of a shared module), without
+// version suffixes (memcpy@GLIBC_2.14 -> memcpy).
+std::vector<std::string> nm_symbols(const std::filesystem::path& module, const std::string& which,
                                     bool skip_std_instantiations = false) {
   std::string out;
-  int rc = run_capture(std::string("nm -D ") + which + " '" + module.string() + "'", out);
+  int rc = run_capture("nm " + which + " '" + module.string() + "'", out);
   if (rc != 0) throw std::runtime_error("nm failed on " + module.string() + ": " + out);
   std::vector<std::string> syms;
   std::istringstream lines(out);
@@ -80,7 +80,7 @@ std::vector<std::string> nm_symbols(const std::filesystem::path& module, const c
 }  // namespace
 
 std::vector<std::string> imported_symbols(const std::filesystem::path& module) {
-  return nm_symbols(module, "--undefined-only");
+  return nm_symbols(module, "-D --undefined-only");
 }
 
 std::vector<std::string> symbol_policy_violations(const std::vector<std::string>& imports,
@@ -110,22 +110,10 @@ std::vector<std::string> symbol_policy_violations(const std::vector<std::string>
 
 std::vector<std::string> object_imports(const std::vector<std::filesystem::path>& objects) {
   std::set<std::string> undefined, defined;
-  auto list = [](const std::filesystem::path& o, const char* which) {
-    std::string out;
-    if (run_capture(std::string("nm ") + which + " '" + o.string() + "'", out) != 0)
-      throw std::runtime_error("nm failed on " + o.string() + ": " + out);
-    std::vector<std::string> syms;
-    std::istringstream lines(out);
-    std::string line;
-    while (std::getline(lines, line)) {
-      auto sp = line.find_last_of(' ');
-      if (sp != std::string::npos) syms.push_back(line.substr(sp + 1));
-    }
-    return syms;
-  };
   for (const auto& o : objects) {
-    for (std::string& s : list(o, "--undefined-only")) undefined.insert(std::move(s));
-    for (std::string& s : list(o, "--defined-only --extern-only")) defined.insert(std::move(s));
+    for (std::string& s : nm_symbols(o, "--undefined-only")) undefined.insert(std::move(s));
+    for (std::string& s : nm_symbols(o, "--defined-only --extern-only"))
+      defined.insert(std::move(s));
   }
   static const std::set<std::string> linker = {"_GLOBAL_OFFSET_TABLE_", "__dso_handle", "_DYNAMIC",
                                                "__TMC_END__"};
@@ -136,7 +124,7 @@ std::vector<std::string> object_imports(const std::vector<std::filesystem::path>
 }
 
 std::vector<std::string> exported_symbols(const std::filesystem::path& module) {
-  return nm_symbols(module, "--defined-only", true);
+  return nm_symbols(module, "-D --defined-only", true);
 }
 
 }  // namespace km

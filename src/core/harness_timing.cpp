@@ -29,10 +29,6 @@ namespace {
 constexpr int64_t kFullCheck = int64_t{1} << 20;
 constexpr int64_t kSampled = int64_t{1} << 16;
 
-double median_of(std::vector<double> v) {
-  return v.empty() ? 0 : summarize(std::move(v)).median;
-}
-
 }  // namespace
 
 TimingResult Harness::time(const Bindings& values, uint64_t seed, const TimingOptions& topt) {
@@ -177,7 +173,7 @@ TimingResult Harness::time(const Bindings& values, uint64_t seed, const TimingOp
               {"elements_checked_per_call",
                out_numel > kFullCheck ? "a sample of " + std::to_string(kSampled) + " per output"
                                       : std::string("all")},
-              {"tail_median_s", median_of(tails)},
+              {"tail_median_s", tails.empty() ? 0.0 : summarize(tails).median},
               {"first_call_median_s", median_of_calls(tc, true)},
               {"repeat_call_median_s", median_of_calls(tc, false)}};
   if (std::string gap = cache_check_gap(tc); !gap.empty()) t.checks["cache_check"] = gap;
