@@ -30,6 +30,15 @@ int cmd_report(int argc, char** argv) {
   std::ofstream(out / "report.md") << report_markdown(summary);
 
   for (const auto& g : summary["groups"]) {
+    if (g["model"] == "baseline") {  // the yardstick: no speedup against itself
+      std::cout << fmt::format(
+          "{:>12} {:<6} tasks {:>3}  compiled {:>5.1f}%  correct {:>5.1f}%  "
+          "(the yardstick)  skipped {}\n",
+          "baseline", g["platform"].get<std::string>(), g["tasks"].get<int>(),
+          100 * g["compile_rate"].get<double>(), 100 * g["pass_rate"].get<double>(),
+          g["skipped"].get<int>());
+      continue;
+    }
     std::cout << fmt::format(
         "{:>12} {:<6} tasks {:>3}  compiled {:>5.1f}%  correct {:>5.1f}%  fast_1 {:>5.1f}%  "
         "geomean speedup {:.3f}x  skipped {}\n",

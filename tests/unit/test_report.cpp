@@ -107,11 +107,11 @@ TEST(Metrics, EmptyAndAllSkipped) {
   }
 }
 
-json rec(const std::string& kind, const std::string& model, const std::string& task, const std::string& verdict,
-         json extra = json::object()) {
-  json r = {{"schema", kRecordSchema}, {"kind", kind}, {"model", model}, {"platform", "cpu"}, {"task", task},
-            {"op", task.substr(0, task.rfind('_'))}, {"category", "activation"}, {"dtype", "fp32"},
-            {"verdict", verdict}};
+json rec(const std::string& kind, const std::string& model, const std::string& task,
+         const std::string& verdict, json extra = json::object()) {
+  json r = {{"schema", kRecordSchema},  {"kind", kind},    {"model", model},
+            {"platform", "cpu"},        {"task", task},    {"op", task.substr(0, task.rfind('_'))},
+            {"category", "activation"}, {"dtype", "fp32"}, {"verdict", verdict}};
   r.update(extra);
   return r;
 }
@@ -119,12 +119,15 @@ json rec(const std::string& kind, const std::string& model, const std::string& t
 std::vector<json> sample_records() {
   return {
       rec("perf", "m1", "relu_f32", "PASS",
-          {{"baseline", {{"label", "torch"}}}, {"shapes", {{{"speedup", 2.0}}, {{"speedup", 8.0}}, {{"speedup", 0}}}}}),
+          {{"baseline", {{"label", "torch"}}},
+           {"shapes", {{{"speedup", 2.0}}, {{"speedup", 8.0}}, {{"speedup", 0}}}}}),
       rec("compile", "m1", "relu_f32", "PASS"),
       rec("correct", "m1", "relu_f32", "PASS", {{"mistrusted", true}}),
       rec("compile", "m1", "gelu_f32", "PASS", {{"reason", ""}}),
-      rec("correct", "m1", "gelu_f32", "WRONG_RESULT", {{"reason", "3 of 7 | outside\nsecond line"}}),
-      rec("compile", "m2", "relu_f32", "COMPILE_ERROR", {{"reason", "relu_f32.cpp:1: error: expected ';'"}}),
+      rec("correct", "m1", "gelu_f32", "WRONG_RESULT",
+          {{"reason", "3 of 7 | outside\nsecond line"}}),
+      rec("compile", "m2", "relu_f32", "COMPILE_ERROR",
+          {{"reason", "relu_f32.cpp:1: error: expected ';'"}}),
   };
 }
 
@@ -142,7 +145,8 @@ TEST(MergeRecords, OneOutcomePerModelPlatformTask) {
   EXPECT_EQ(relu->correct, "PASS");
   EXPECT_EQ(relu->perf, "PASS");
   EXPECT_TRUE(relu->mistrusted);
-  EXPECT_EQ(relu->speedups, (std::vector<double>{2.0, 8.0}));  // a shape without a timing is dropped
+  EXPECT_EQ(relu->speedups,
+            (std::vector<double>{2.0, 8.0}));  // a shape without a timing is dropped
   EXPECT_EQ(relu->baseline, "torch");
   EXPECT_EQ(relu->op, "relu");
   EXPECT_EQ(relu->category, "activation");
@@ -192,27 +196,41 @@ TEST(Summary, GroupsAndMarkdownRows) {
   EXPECT_EQ(s["tasks"].size(), 3u);
 
   std::string md = report_markdown(s);
-  EXPECT_NE(md.find("| m1 | cpu | 2 | 100.0% | 50.0% | 50.0% | 50.0% | 50.0% | 50.0% | 4.000x (1 ops) | 0 |"),
-            std::string::npos) << md;
-  EXPECT_NE(md.find("| m2 | cpu | 1 | 0.0% | 0.0% | 0.0% | 0.0% | 0.0% | 0.0% | 0.000x (0 ops) | 0 |"),
-            std::string::npos) << md;
+  EXPECT_NE(
+      md.find(
+          "| m1 | cpu | 2 | 100.0% | 50.0% | 50.0% | 50.0% | 50.0% | 50.0% | 4.000x (1 ops) | 0 |"),
+      std::string::npos)
+      << md;
+  EXPECT_NE(
+      md.find("| m2 | cpu | 1 | 0.0% | 0.0% | 0.0% | 0.0% | 0.0% | 0.0% | 0.000x (0 ops) | 0 |"),
+      std::string::npos)
+      << md;
   EXPECT_NE(md.find("## m1 on cpu"), std::string::npos);
-  EXPECT_NE(md.find("| activation | 2 | 100.0% | 50.0% | 50.0% | 4.000x |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| activation | 2 | 100.0% | 50.0% | 50.0% | 4.000x |"), std::string::npos)
+      << md;
   EXPECT_NE(md.find("| relu_f32 | activation | PASS | PASS (mistrusted) | PASS | 4.000x | torch |"),
-            std::string::npos) << md;
+            std::string::npos)
+      << md;
   // A reason is cut to its first line and cannot break the table with '|'.
-  EXPECT_NE(md.find("| gelu_f32 | activation | PASS | WRONG_RESULT | NOT_RUN | - |  | 3 of 7 / outside ... |"),
-            std::string::npos) << md;
+  EXPECT_NE(md.find("| gelu_f32 | activation | PASS | WRONG_RESULT | NOT_RUN | - |  | 3 of 7 / "
+                    "outside ... |"),
+            std::string::npos)
+      << md;
   EXPECT_EQ(md.find("second line"), std::string::npos);
   EXPECT_NE(md.find("| COMPILE_ERROR | 1 |"), std::string::npos) << md;
 }
 
 // The baseline's own group is the yardstick: no speedup columns.
 TEST(Summary, BaselineGroupRow) {
-  std::vector<json> recs = {rec("compile", "baseline", "relu_f32", "PASS"), rec("correct", "baseline", "relu_f32", "PASS")};
+  std::vector<json> recs = {rec("compile", "baseline", "relu_f32", "PASS"),
+                            rec("correct", "baseline", "relu_f32", "PASS")};
   std::string md = report_markdown(summary_json(merge_records(recs)));
-  EXPECT_NE(md.find("| baseline (vendor libraries, the yardstick) | cpu | 1 | 100.0% | 100.0% | - | - | - | - | - | 0 |"),
-            std::string::npos) << md;
+  EXPECT_NE(md.find("| baseline (vendor libraries, the yardstick) | cpu | 1 | 100.0% | 100.0% | - "
+                    "| - | - | - | - | 0 |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("| activation | 1 | 100.0% | 100.0% | - | - |"), std::string::npos) << md;
+  EXPECT_EQ(md.find("0.000x"), std::string::npos) << md;
 }
 
 }  // namespace
