@@ -73,6 +73,7 @@ std::optional<WorkerFailure> Harness::ensure_loaded() {
   // Loading runs the module's static initialisers: the candidate's code, so it can crash or hang.
   json req = {
       {"cmd", "load"}, {"module", opt_.module.string()}, {"scratch", opt_.scratch.string()}};
+  if (opt_.cpu_limit_s > 0) req["cpu_seconds"] = opt_.cpu_limit_s;
   if (auto f = worker_.request(req, reply, opt_.call_timeout_s))
     return WorkerFailure{f->verdict, "while loading the module: " + f->message};
   if (!reply.value("ok", false))

@@ -25,6 +25,9 @@ struct HarnessOptions {
   std::filesystem::path module;   // the candidate
   std::filesystem::path scratch;  // where arenas and logs go
   double call_timeout_s = 30;
+  /// CPU seconds the worker may spend over all its threads once the module is loaded (RLIMIT_CPU,
+  /// where the platform's sandbox limits CPU time); 0 keeps the platform's default.
+  double cpu_limit_s = 0;
   /// Shared by harnesses that time the same cases (candidate and baseline); may be null.
   std::shared_ptr<InputSetCache> set_cache;
 };

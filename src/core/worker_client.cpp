@@ -128,6 +128,11 @@ std::optional<WorkerFailure> WorkerClient::request(const nlohmann::json& req, nl
   if (WIFEXITED(status) && WEXITSTATUS(status) == wire::kSandboxViolationExit) {
     // The sandbox's SIGSYS handler named the call in the log before exiting: report that line.
     f = {Verdict::SANDBOX_VIOLATION, sandbox_report(output_tail(8192))};
+  } else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU) {
+    // RLIMIT_CPU (the sandbox's CPU-time limit over all the worker's threads) ran out.
+    f = {Verdict::TIMEOUT,
+         "the candidate's process used up its CPU-time limit (RLIMIT_CPU, over all its threads: "
+         "--cpu-limit) and was killed by SIGXCPU"};
   } else if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
     f = {Verdict::CRASH, std::string("the candidate's process was killed by signal ") +

@@ -5,6 +5,7 @@
 //
 //   km-correct-<platform> --spec S --dtype D --model M --module SO --record R
 //                         [--seeds 1,2,3] [--sets small,heldout] [--timeout SEC] [--dump-dir DIR]
+//                         [--cpu-limit CPU_SEC]
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -122,7 +123,8 @@ json build_record(const Session& s) {
 int run(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
   Args args(argc, argv, 1,
-            {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "dump-dir", "sets"});
+            {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "cpu-limit",
+             "dump-dir", "sets"});
   Session s;
   s.target.spec = load_spec(args.get("spec"));
   s.target.task = task_of(s.target.spec, args.get("dtype"));
@@ -132,20 +134,26 @@ int run(int argc, char** argv) {
   s.target.record = args.get("record");
   s.dump_dir = args.get_or("dump-dir", "");
   std::vector<uint64_t> seeds = parse_seeds(args.get_or("seeds", "101,202,303"));
-  // A subset of shape sets, e.g. for many-seed sweeps over the cheap ones; unknown names are errors.
+  // A subset of shape sets, e.g. for many-seed sweeps over the cheap ones; unknown names are
+  // errors.
   std::vector<std::string> only_sets;
   if (args.has("sets")) {
     std::stringstream ss(args.get("sets"));
     for (std::string name; std::getline(ss, name, ',');) {
       if (!s.target.spec.shapes.count(name))
-        throw ArgError("--sets: '" + name + "' is not a shape set of " + s.target.spec.file.string());
+        throw ArgError("--sets: '" + name + "' is not a shape set of " +
+                       s.target.spec.file.string());
       only_sets.push_back(name);
     }
   }
 
   ScratchDir scratch;
-  HarnessOptions hopt{KM_PLATFORM, worker_path(KM_PLATFORM), s.target.module, scratch.path(),
-                      std::stod(args.get_or("timeout", "30"))};
+  HarnessOptions hopt{.platform = KM_PLATFORM,
+                      .worker = worker_path(KM_PLATFORM),
+                      .module = s.target.module,
+                      .scratch = scratch.path(),
+                      .call_timeout_s = std::stod(args.get_or("timeout", "30")),
+                      .cpu_limit_s = std::stod(args.get_or("cpu-limit", "0"))};
   Harness harness(s.target.task, hopt);
   s.harness = &harness;
   s.skip = harness.skip_reason();
@@ -154,7 +162,8 @@ int run(int argc, char** argv) {
     // bench_<platform> sets are timing sizes (a GPU-filling GEMM); the perf stage checks their
     // outputs once, three seeds of them here would make the correctness stage crawl.
     if (set.rfind("bench_", 0) == 0) continue;
-    if (!only_sets.empty() && std::find(only_sets.begin(), only_sets.end(), set) == only_sets.end()) continue;
+    if (!only_sets.empty() && std::find(only_sets.begin(), only_sets.end(), set) == only_sets.end())
+      continue;
     for (const ShapeCase& shape : s.target.spec.shapes.at(set))
       for (uint64_t seed : seeds) s.rows.push_back({&shape, seed, {}, false});
   }

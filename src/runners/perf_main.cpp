@@ -7,7 +7,8 @@
 //   km-perf-<platform> --spec S --dtype D --model M --module SO [--baseline SO --baseline-label L]
 //                      --record R [--peaks FILE] [--seed N] [--max-seconds S] [--rel-stderr R]
 //                      [--sizes n=..,..]   (time this one case instead of the bench set)
-//                      [--timeout SEC] [benchmark flags such as --benchmark_out=FILE]
+//                      [--timeout SEC] [--cpu-limit CPU_SEC] [benchmark flags such as
+//                      --benchmark_out=FILE]
 //
 // Without a baseline (no vendor primitive for the task) only the candidate is timed. With a peaks
 // file (`kernelmark peaks`) holding the device, every shape also gets its % of speed of light:
@@ -96,7 +97,7 @@ int run(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed",
-             "max-seconds", "rel-stderr", "timeout", "peaks", "sizes"});
+             "max-seconds", "rel-stderr", "timeout", "cpu-limit", "peaks", "sizes"});
   RunTarget t;
   t.spec = load_spec(args.get("spec"));
   t.task = task_of(t.spec, args.get("dtype"));
@@ -118,10 +119,17 @@ int run(int argc, char** argv) {
   ScratchDir scratch;
   // Candidate and baseline are timed on the same input sets, whose references are computed once.
   auto sets = std::make_shared<InputSetCache>();
-  Harness cand(t.task,
-               {KM_PLATFORM, worker_path(KM_PLATFORM), t.module, scratch.path(), timeout, sets});
-  Harness base(t.task, {KM_PLATFORM, worker_path(KM_PLATFORM), baseline_module, scratch.path(),
-                        timeout, sets});
+  auto options = [&](const std::filesystem::path& module) {
+    return HarnessOptions{.platform = KM_PLATFORM,
+                          .worker = worker_path(KM_PLATFORM),
+                          .module = module,
+                          .scratch = scratch.path(),
+                          .call_timeout_s = timeout,
+                          .cpu_limit_s = std::stod(args.get_or("cpu-limit", "0")),
+                          .set_cache = sets};
+  };
+  Harness cand(t.task, options(t.module));
+  Harness base(t.task, options(baseline_module));
 
   json rec = record_header("perf", t.model, t.platform, t.task);
   rec["module"] = t.module.string();

@@ -3,10 +3,12 @@
 // worker main (protocol, timing loop) is shared; an adapter only loads, binds, calls and times.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "worker/sandbox.hpp"
@@ -42,6 +44,8 @@ class Adapter {
     p.writable_dir = scratch_dir;
     p.max_address_space = size_t{64} << 30;
     p.max_file_size = size_t{4} << 30;
+    // Generous: every hardware thread busy for 10 minutes; the harness may set it (--cpu-limit).
+    p.max_cpu_seconds = 600.0 * std::max(1u, std::thread::hardware_concurrency());
     return p;
   }
   /// Runs before the sandbox is entered: whatever the runtime needs to start (a GPU context).

@@ -15,6 +15,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -264,12 +266,14 @@ std::string restrict_writes(const std::string& dir, std::string* note) {
   attr.handled_access_fs = file_rights | dir_rights;
   Fd ruleset;
   ruleset.fd = static_cast<int>(ll_create_ruleset(&attr, sizeof attr, 0));
-  if (ruleset.fd < 0) return std::string("landlock: cannot create the ruleset: ") + std::strerror(errno);
+  if (ruleset.fd < 0)
+    return std::string("landlock: cannot create the ruleset: ") + std::strerror(errno);
 
   landlock_path_beneath_attr beneath{};
   Fd d;
   d.fd = ::open(dir.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
-  if (d.fd < 0) return "landlock: cannot open the writable folder " + dir + ": " + std::strerror(errno);
+  if (d.fd < 0)
+    return "landlock: cannot open the writable folder " + dir + ": " + std::strerror(errno);
   beneath.parent_fd = d.fd;
   beneath.allowed_access = file_rights | dir_rights;
   if (ll_add_rule(ruleset.fd, LANDLOCK_RULE_PATH_BENEATH, &beneath, 0) != 0)
@@ -348,6 +352,24 @@ std::string enter_sandbox(const SandboxPolicy& policy, std::string* applied) {
     if (std::string e = set_limit(RLIMIT_FSIZE, "RLIMIT_FSIZE", policy.max_file_size); !e.empty())
       return e;
     lims += ", RLIMIT_FSIZE " + human_bytes(policy.max_file_size);
+  }
+  if (policy.max_cpu_seconds > 0) {
+    // Wall-clock limits stop one call; this stops work that outlives its call (a thread left
+    // spinning between requests) and the total of a worker's threads. CPU time already spent
+    // counts, so the soft limit is raised past it: the limit is what the module may spend.
+    rusage used{};
+    ::getrusage(RUSAGE_SELF, &used);
+    auto soft = static_cast<rlim_t>(std::ceil(policy.max_cpu_seconds)) +
+                static_cast<rlim_t>(used.ru_utime.tv_sec + used.ru_stime.tv_sec + 1);
+    rlimit cur{};
+    rlimit lim{soft, soft + kCpuHardMargin};
+    if (::getrlimit(RLIMIT_CPU, &cur) == 0 && cur.rlim_max != RLIM_INFINITY &&
+        cur.rlim_max < lim.rlim_max)
+      lim = {std::min(soft, cur.rlim_max), cur.rlim_max};  // already stricter
+    if (::setrlimit(RLIMIT_CPU, &lim) != 0)
+      return std::string("rlimit: cannot set RLIMIT_CPU: ") + std::strerror(errno);
+    lims += ", RLIMIT_CPU " +
+            std::to_string(static_cast<long long>(std::ceil(policy.max_cpu_seconds))) + " s";
   }
 
   // 3. File writes.

@@ -19,7 +19,13 @@ struct SandboxPolicy {
   std::string writable_dir;
   size_t max_address_space = 0;  // bytes, RLIMIT_AS; 0 = unlimited (a GPU context maps huge ranges)
   size_t max_file_size = 0;      // bytes, RLIMIT_FSIZE; 0 = unlimited
+  /// CPU seconds over all the process's threads, RLIMIT_CPU; 0 = unlimited. The soft limit sends
+  /// SIGXCPU, which the harness reports as TIMEOUT; the hard limit, kCpuHardMargin seconds
+  /// later, kills a candidate that ignores SIGXCPU.
+  double max_cpu_seconds = 0;
 };
+
+constexpr int kCpuHardMargin = 5;
 
 /// The worker's exit status after a forbidden system call: the SIGSYS handler names the call on
 /// stderr (the candidate's log) and exits with it, and the harness turns it into

@@ -129,6 +129,9 @@ json load(Adapter& ad, const json& req) {
   const char* env = std::getenv("KM_SANDBOX");
   if (!env || std::string(env) != "off") {
     SandboxPolicy pol = ad.sandbox_policy(req.value("scratch", std::string()));
+    // The harness may tighten or widen a CPU-time limit, not impose one the platform left off.
+    if (double cpu = req.value("cpu_seconds", 0.0); cpu > 0 && pol.max_cpu_seconds > 0)
+      pol.max_cpu_seconds = cpu;
     if (std::string e = enter_sandbox(pol, &applied); !e.empty())
       return fail("cannot enter the sandbox: " + e + " (KM_SANDBOX=off runs without it)");
   }

@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: Apache-2.0
 # Runs a planted kernel through the real stages (compile test, correctness runner, perf runner,
-# each only when the one before passed) and fails unless the verdict is exactly EXPECT. A line
-# `km-perf-sizes: <sizes>` in the source picks the timed case (default: the spec's bench set).
+# each only when the one before passed) and fails unless the verdict is exactly EXPECT. Lines in
+# the source: `km-perf-sizes: <sizes>` picks the timed case (default: the spec's bench set);
+# `km-correct-args: <args>` replaces the correctness runner's limits; `km-reason: <text>` must
+# appear in the verdict's reason (which defense caught it, where two could).
 cmake_minimum_required(VERSION 3.25)
 set(compile_record "${RECORDS}/compile.${MODEL}.json")
 set(correct_record "${RECORDS}/correct.${MODEL}.json")
@@ -22,8 +24,14 @@ set(stage compile)
 
 if(verdict STREQUAL "PASS")
   # Two seeds keep the poison both NaN and finite; a short call limit keeps TIMEOUT cheap.
+  set(limits --timeout 3)
+  file(STRINGS "${SOURCE}" args_line REGEX "km-correct-args: *[-a-z0-9 ]+")
+  if(args_line)
+    string(REGEX REPLACE ".*km-correct-args: *([-a-z0-9 ]+).*" "\\1" limits "${args_line}")
+    separate_arguments(limits UNIX_COMMAND "${limits}")
+  endif()
   execute_process(COMMAND "${CORRECT}" --spec "${SPEC}" --dtype "${DTYPE}" --model "${MODEL}" --module "${MODULE}"
-                          --record "${correct_record}" --seeds 101,202 --timeout 3
+                          --record "${correct_record}" --seeds 101,202 ${limits}
                   OUTPUT_VARIABLE out ERROR_VARIABLE out)
   if(NOT EXISTS "${correct_record}")
     message(FATAL_ERROR "correctness runner wrote no record:\n${out}")
@@ -73,6 +81,14 @@ if(EXPECT STREQUAL "SKIPPED" AND NOT verdict STREQUAL "SKIPPED")
 endif()
 if(NOT verdict STREQUAL EXPECT)
   message(FATAL_ERROR "${SOURCE}: expected ${EXPECT}, got ${verdict} at the ${stage} stage: ${reason}\n${out}")
+endif()
+file(STRINGS "${SOURCE}" reason_line REGEX "km-reason: *.+")
+if(reason_line)
+  string(REGEX REPLACE ".*km-reason: *(.+)" "\\1" want "${reason_line}")
+  string(FIND "${reason}" "${want}" at)
+  if(at LESS 0)
+    message(FATAL_ERROR "${SOURCE}: ${verdict} as expected, but the reason does not name '${want}': ${reason}")
+  endif()
 endif()
 if(EXPECT STREQUAL "SIGNATURE_MISMATCH")
   string(JSON proto GET "${rec}" expected_prototype)

@@ -11,6 +11,7 @@
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cstring>
@@ -36,8 +37,10 @@ struct ChildResult {
 };
 
 std::ostream& operator<<(std::ostream& os, const ChildResult& r) {
-  if (WIFEXITED(r.status)) os << "exit " << WEXITSTATUS(r.status);
-  else if (WIFSIGNALED(r.status)) os << "signal " << WTERMSIG(r.status);
+  if (WIFEXITED(r.status))
+    os << "exit " << WEXITSTATUS(r.status);
+  else if (WIFSIGNALED(r.status))
+    os << "signal " << WTERMSIG(r.status);
   return os << ", output: " << r.output;
 }
 
@@ -113,14 +116,15 @@ TEST_F(SandboxTest, InetSocketIsAViolationNamingSocket) {
     return fd >= 0 ? 0 : 1;
   });
   EXPECT_TRUE(r.violation()) << r;
-  EXPECT_NE(r.output.find("sandbox: forbidden system call socket (" +
-                          std::to_string(SYS_socket) + ")\n"),
-            std::string::npos)
+  EXPECT_NE(
+      r.output.find("sandbox: forbidden system call socket (" + std::to_string(SYS_socket) + ")\n"),
+      std::string::npos)
       << r;
 }
 
 TEST_F(SandboxTest, Inet6SocketpairAndInetViaGlibcAreViolations) {
-  ChildResult a = run_child(strict(), [] { return ::socket(AF_INET6, SOCK_DGRAM, 0) >= 0 ? 0 : 1; });
+  ChildResult a =
+      run_child(strict(), [] { return ::socket(AF_INET6, SOCK_DGRAM, 0) >= 0 ? 0 : 1; });
   EXPECT_TRUE(a.violation()) << a;
   ChildResult b = run_child(strict(), [] {
     int sv[2];
@@ -290,6 +294,40 @@ TEST_F(SandboxTest, AddressSpaceLimitIsApplied) {
     return 0;
   });
   EXPECT_TRUE(r.exited(0)) << r;
+}
+
+/// Spins until the process has used `seconds` of CPU time; returns 0 only if it got there.
+int spin_cpu(double seconds) {
+  for (;;) {
+    timespec ts{};
+    ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    if (static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec) >= seconds)
+      return 0;
+  }
+}
+
+// CPU time is bounded over all threads, beyond what one call's wall-clock limit can see.
+TEST_F(SandboxTest, CpuTimeLimitEndsTheProcessWithSigxcpu) {
+  SandboxPolicy p = strict();
+  p.max_cpu_seconds = 1;
+  ChildResult r = run_child(p, [] { return spin_cpu(30); });
+  ASSERT_TRUE(WIFSIGNALED(r.status)) << r;
+  EXPECT_EQ(WTERMSIG(r.status), SIGXCPU) << r;
+  EXPECT_NE(r.output.find("RLIMIT_CPU 1 s"), std::string::npos) << r;
+}
+
+// A candidate that ignores SIGXCPU meets the hard limit a few CPU seconds later.
+TEST_F(SandboxTest, IgnoringSigxcpuStillEndsAtTheHardLimit) {
+  SandboxPolicy p = strict();
+  p.max_cpu_seconds = 1;
+  ChildResult r = run_child(p, [] {
+    ::signal(SIGXCPU, SIG_IGN);
+    rlimit up{RLIM_INFINITY, RLIM_INFINITY};
+    if (::setrlimit(RLIMIT_CPU, &up) == 0) return 30;  // the hard limit cannot be raised
+    return spin_cpu(60);
+  });
+  ASSERT_TRUE(WIFSIGNALED(r.status)) << r;
+  EXPECT_EQ(WTERMSIG(r.status), SIGKILL) << r;
 }
 
 }  // namespace
