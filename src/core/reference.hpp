@@ -86,6 +86,10 @@ using ReferenceFn = void (*)(RefContext&);
 template <class Body>
 void parallel_for(int64_t n, Body body) {
   int64_t threads = std::max<int64_t>(1, std::min<int64_t>(n, std::thread::hardware_concurrency()));
+  if (threads == 1) {  // small cases: no thread to start
+    for (int64_t i = 0; i < n; ++i) body(i);
+    return;
+  }
   std::vector<std::thread> pool;
   for (int64_t t = 0; t < threads; ++t)
     pool.emplace_back([=, &body] {

@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/tensor.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
+#include "core/reference.hpp"
 #include "core/reference_registry.hpp"
 #include "core/rng.hpp"
 
 namespace km {
 
 namespace {
+constexpr int64_t kBlock = int64_t{1} << 16;  // elements per task: below it, one thread
+
 HostTensor shell(const Task& task, const TensorSpec& t, const Bindings& values) {
   HostTensor h;
   h.name = t.name;
@@ -36,22 +40,27 @@ std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, ui
       hi = init.hi.eval_real(values);
     }
     size_t es = dtype_size(h.dtype);
-    for (int64_t i = 0; i < h.numel(); ++i) {
-      double v = 0;
-      switch (init.dist) {
-        case InitSpec::Dist::normal:
-          v = init.mean + init.std * standard_normal(key, i);
-          break;
-        case InitSpec::Dist::uniform:
-          v = lo + (hi - lo) * uniform01(key, i);
-          break;
-        case InitSpec::Dist::integer:
-          v = std::floor(lo) +
-              std::floor(uniform01(key, i) * (std::floor(hi) - std::floor(lo) + 1));
-          break;
+    // Every element is a function of (key, index) alone, so blocks on several threads give the
+    // same bytes as one loop; it keeps 2^26-element perf inputs from eating the reference budget.
+    const int64_t numel = h.numel();
+    parallel_for((numel + kBlock - 1) / kBlock, [&](int64_t b) {
+      for (int64_t i = b * kBlock; i < std::min(numel, (b + 1) * kBlock); ++i) {
+        double v = 0;
+        switch (init.dist) {
+          case InitSpec::Dist::normal:
+            v = init.mean + init.std * standard_normal(key, i);
+            break;
+          case InitSpec::Dist::uniform:
+            v = lo + (hi - lo) * uniform01(key, i);
+            break;
+          case InitSpec::Dist::integer:
+            v = std::floor(lo) +
+                std::floor(uniform01(key, i) * (std::floor(hi) - std::floor(lo) + 1));
+            break;
+        }
+        store_as(h.dtype, h.bytes.data() + i * es, v * scale);
       }
-      store_as(h.dtype, h.bytes.data() + i * es, v * scale);
-    }
+    });
     out.push_back(std::move(h));
   }
   return out;
@@ -75,8 +84,12 @@ std::vector<RefTensor> run_reference(const Task& task, const Bindings& values,
   for (const HostTensor& h : inputs) {
     RefTensor& r = ctx.inputs[h.name];
     r.shape = h.shape;
-    r.values.resize(static_cast<size_t>(h.numel()));
-    for (int64_t i = 0; i < h.numel(); ++i) r.values[i] = h.at(i);
+    const int64_t numel = h.numel();
+    r.values.resize(static_cast<size_t>(numel));
+    parallel_for((numel + kBlock - 1) / kBlock, [&](int64_t b) {
+      for (int64_t i = b * kBlock; i < std::min(numel, (b + 1) * kBlock); ++i)
+        r.values[i] = h.at(i);
+    });
   }
   for (const TensorSpec& t : task.spec->outputs) {
     RefTensor& r = ctx.outputs[t.name];

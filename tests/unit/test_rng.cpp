@@ -23,7 +23,8 @@ Block philox_ref(Block c, std::array<uint32_t, 2> k) {
   for (int r = 0; r < 10; ++r) {
     if (r) k = {k[0] + 0x9E3779B9u, k[1] + 0xBB67AE85u};
     uint64_t p0 = uint64_t{0xD2511F53u} * c[0], p1 = uint64_t{0xCD9E8D57u} * c[2];
-    c = {uint32_t(p1 >> 32) ^ c[1] ^ k[0], uint32_t(p1), uint32_t(p0 >> 32) ^ c[3] ^ k[1], uint32_t(p0)};
+    c = {uint32_t(p1 >> 32) ^ c[1] ^ k[0], uint32_t(p1), uint32_t(p0 >> 32) ^ c[3] ^ k[1],
+         uint32_t(p0)};
   }
   return c;
 }
@@ -34,10 +35,13 @@ TEST(Philox, KnownAnswerForZeroCounterAndKey) {
 
 // The reference above must itself be right before it is used to check the word layout.
 TEST(Philox, ReferenceMatchesRandom123KnownAnswers) {
-  EXPECT_EQ(philox_ref({0, 0, 0, 0}, {0, 0}), (Block{0x6627e8d5u, 0xe169c58du, 0xbc57ac4cu, 0x9b00dbd8u}));
-  EXPECT_EQ(philox_ref({~0u, ~0u, ~0u, ~0u}, {~0u, ~0u}), (Block{0x408f276du, 0x41c83b0eu, 0xa20bc7c6u, 0x6d5451fdu}));
-  EXPECT_EQ(philox_ref({0x243f6a88u, 0x85a308d3u, 0x13198a2eu, 0x03707344u}, {0xa4093822u, 0x299f31d0u}),
-            (Block{0xd16cfe09u, 0x94fdccebu, 0x5001e420u, 0x24126ea1u}));
+  EXPECT_EQ(philox_ref({0, 0, 0, 0}, {0, 0}),
+            (Block{0x6627e8d5u, 0xe169c58du, 0xbc57ac4cu, 0x9b00dbd8u}));
+  EXPECT_EQ(philox_ref({~0u, ~0u, ~0u, ~0u}, {~0u, ~0u}),
+            (Block{0x408f276du, 0x41c83b0eu, 0xa20bc7c6u, 0x6d5451fdu}));
+  EXPECT_EQ(
+      philox_ref({0x243f6a88u, 0x85a308d3u, 0x13198a2eu, 0x03707344u}, {0xa4093822u, 0x299f31d0u}),
+      (Block{0xd16cfe09u, 0x94fdccebu, 0x5001e420u, 0x24126ea1u}));
 }
 
 // Counter words 0/1 are the low/high halves of the 64-bit counter, words 2/3 are zero, key words
@@ -140,7 +144,8 @@ TEST_F(Inputs, ElementsDoNotDependOnTheSize) {
   for (int64_t i = 0; i < 7; ++i) EXPECT_EQ(small[0].at(i), large[0].at(i)) << i;
 }
 
-// The documented recipe: (mean + std * normal(key(op, seed, tensor), i)) * 2^u, rounded to the dtype.
+// The documented recipe: (mean + std * normal(key(op, seed, tensor), i)) * 2^u, rounded to the
+// dtype.
 TEST_F(Inputs, FollowTheDocumentedStream) {
   Task t{&relu, DType::fp32};
   auto in = make_inputs(t, {{"n", 64}}, 303);
@@ -150,6 +155,18 @@ TEST_F(Inputs, FollowTheDocumentedStream) {
   uint64_t key = stream_key("relu", 303, "x");
   for (int64_t i = 0; i < 64; ++i)
     EXPECT_EQ(in[0].at(i), static_cast<float>((0.25 + standard_normal(key, i)) * scale)) << i;
+}
+
+// Large tensors are filled in blocks on several threads: every element, on both sides of each
+// block edge and at the ragged end, is still the documented stream's.
+TEST_F(Inputs, BlockedFillFollowsTheStreamEverywhere) {
+  Task t{&relu, DType::fp32};
+  const int64_t n = (int64_t{1} << 18) + 12345;
+  auto in = make_inputs(t, {{"n", static_cast<double>(n)}}, 303);
+  double scale = std::exp2(2.0 * uniform01(stream_key("relu", 303, "scale:x"), 0) - 1.0);
+  uint64_t key = stream_key("relu", 303, "x");
+  for (int64_t i = 0; i < n; ++i)
+    ASSERT_EQ(in[0].at(i), static_cast<float>((0.25 + standard_normal(key, i)) * scale)) << i;
 }
 
 TEST_F(Inputs, TensorsOfOneCaseUseSeparateStreams) {
