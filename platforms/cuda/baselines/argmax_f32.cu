@@ -5,36 +5,15 @@
 // index. CUB's ArgMax uses int offsets, so the tensor must hold fewer than 2^31 elements. The pairs
 // and CUB's temporary storage share one allocation from a stream-ordered pool that keeps its
 // memory between calls.
-#include <cub/device/device_segmented_reduce.cuh>
+#include "cuda_common.cuh"
+
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
+#include <cub/device/device_segmented_reduce.cuh>
 
 #include <climits>
 
 namespace {
-
-// Temporary storage: a stream-ordered memory pool of this module's own, created once, that keeps
-// its memory between calls. (The device's default pool returns its memory to the system at every
-// synchronize, so each call would pay to map fresh memory: about 45 us on an H200.)
-cudaMemPool_t scratch_pool() {
-  static const cudaMemPool_t pool = []() -> cudaMemPool_t {
-    int dev = 0;
-    if (cudaGetDevice(&dev) != cudaSuccess) return nullptr;
-    cudaMemPoolProps props = {};
-    props.allocType = cudaMemAllocationTypePinned;
-    props.location.type = cudaMemLocationTypeDevice;
-    props.location.id = dev;
-    cudaMemPool_t created = nullptr;
-    if (cudaMemPoolCreate(&created, &props) != cudaSuccess) return nullptr;
-    uint64_t keep = UINT64_MAX;
-    if (cudaMemPoolSetAttribute(created, cudaMemPoolAttrReleaseThreshold, &keep) != cudaSuccess) {
-      cudaMemPoolDestroy(created);
-      return nullptr;
-    }
-    return created;
-  }();
-  return pool;
-}
 
 using Pair = cub::KeyValuePair<int, float>;
 
@@ -62,14 +41,14 @@ int argmax_f32(const float* x, int64_t* idx, int64_t rows, int64_t cols, cudaStr
                                          begin, end, stream) != cudaSuccess)
     return 1;
   const size_t pair_bytes = (static_cast<size_t>(rows) * sizeof(Pair) + 255) / 256 * 256;
-  const cudaMemPool_t pool = scratch_pool();
+  const cudaMemPool_t pool = km_baseline::scratch_pool();
   void* buf = nullptr;
   if (pool == nullptr ||
       cudaMallocFromPoolAsync(&buf, pair_bytes + bytes, pool, stream) != cudaSuccess)
     return 1;
   Pair* kv = static_cast<Pair*>(buf);
-  const cudaError_t st = cub::DeviceSegmentedReduce::ArgMax(
-      static_cast<char*>(buf) + pair_bytes, bytes, x, kv, rows, begin, end, stream);
+  const cudaError_t st = cub::DeviceSegmentedReduce::ArgMax(static_cast<char*>(buf) + pair_bytes,
+                                                            bytes, x, kv, rows, begin, end, stream);
   if (st == cudaSuccess)
     widen_keys<<<static_cast<unsigned>((rows + 255) / 256), 256, 0, stream>>>(kv, idx, rows);
   if (cudaFreeAsync(buf, stream) != cudaSuccess || st != cudaSuccess) return 1;

@@ -15,32 +15,11 @@
 
 namespace {
 
-// Temporary storage: a stream-ordered memory pool of this module's own, created once, that keeps
-// its memory between calls. (The device's default pool returns its memory to the system at every
-// synchronize, so each call would pay to map fresh memory: about 45 us on an H200.)
-cudaMemPool_t scratch_pool() {
-  static const cudaMemPool_t pool = []() -> cudaMemPool_t {
-    int dev = 0;
-    if (cudaGetDevice(&dev) != cudaSuccess) return nullptr;
-    cudaMemPoolProps props = {};
-    props.allocType = cudaMemAllocationTypePinned;
-    props.location.type = cudaMemLocationTypeDevice;
-    props.location.id = dev;
-    cudaMemPool_t created = nullptr;
-    if (cudaMemPoolCreate(&created, &props) != cudaSuccess) return nullptr;
-    uint64_t keep = UINT64_MAX;
-    if (cudaMemPoolSetAttribute(created, cudaMemPoolAttrReleaseThreshold, &keep) != cudaSuccess) {
-      cudaMemPoolDestroy(created);
-      return nullptr;
-    }
-    return created;
-  }();
-  return pool;
-}
-
 using km_baseline::fits_int;
 
-bool ok(cudnnStatus_t s) { return s == CUDNN_STATUS_SUCCESS; }
+bool ok(cudnnStatus_t s) {
+  return s == CUDNN_STATUS_SUCCESS;
+}
 
 // Descriptors and algorithm for the last shape seen (also never destroyed).
 struct Plan {
@@ -101,9 +80,8 @@ bool prepare(Plan& p, cudnnHandle_t h, const int64_t key[8]) {
 
   cudnnConvolutionFwdAlgoPerf_t perf[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
   int returned = 0;
-  if (!ok(cudnnGetConvolutionForwardAlgorithm_v7(h, p.x, p.w, p.conv, p.y,
-                                                 CUDNN_CONVOLUTION_FWD_ALGO_COUNT, &returned,
-                                                 perf)))
+  if (!ok(cudnnGetConvolutionForwardAlgorithm_v7(
+          h, p.x, p.w, p.conv, p.y, CUDNN_CONVOLUTION_FWD_ALGO_COUNT, &returned, perf)))
     return false;
   int pick = -1;
   for (int i = 0; i < returned && pick < 0; ++i)
@@ -112,8 +90,7 @@ bool prepare(Plan& p, cudnnHandle_t h, const int64_t key[8]) {
       pick = i;
   if (pick < 0) return false;
   p.algo = perf[pick].algo;
-  if (!ok(cudnnGetConvolutionForwardWorkspaceSize(h, p.x, p.w, p.conv, p.y, p.algo,
-                                                  &p.workspace)))
+  if (!ok(cudnnGetConvolutionForwardWorkspaceSize(h, p.x, p.w, p.conv, p.y, p.algo, &p.workspace)))
     return false;
   std::memcpy(p.key, key, sizeof p.key);
   p.valid = true;
@@ -132,11 +109,10 @@ int conv2d_f32(const float* x, const float* wt, const float* b, float* y, int64_
   const int64_t key[8] = {n, ci, h, w, co, kh, kw, p};
   if (!prepare(pl, hd, key)) return 1;
 
-  const cudaMemPool_t pool = scratch_pool();
+  const cudaMemPool_t pool = km_baseline::scratch_pool();
   void* workspace = nullptr;
-  if (pl.workspace > 0 &&
-      (pool == nullptr ||
-       cudaMallocFromPoolAsync(&workspace, pl.workspace, pool, stream) != cudaSuccess))
+  if (pl.workspace > 0 && (pool == nullptr || cudaMallocFromPoolAsync(&workspace, pl.workspace,
+                                                                      pool, stream) != cudaSuccess))
     return 1;
   const float one = 1.0f, zero = 0.0f;
   bool good = ok(cudnnConvolutionForward(hd, &one, pl.x, x, pl.w, wt, pl.conv, pl.algo, workspace,

@@ -1,39 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
-// Shared CUB plumbing for cuda baselines: a module-own stream-ordered scratch pool, the row offsets
-// of a [rows, cols] tensor, and the two-phase (size, then run) temporary-storage call. Every
+// Shared CUB plumbing for cuda baselines: the row offsets
+// of a [rows, cols] tensor, and the two-phase (size, then run) temporary-storage call on the
+// module's scratch pool. Every
 // function here is inline, so each baseline module (one .so per task, symbols hidden) gets its own
 // single pool.
 #pragma once
 
 #include <cuda_runtime.h>
 
+#include "cuda_common.cuh"
+
 #include <cstddef>
 #include <cstdint>
 
 namespace km_baseline {
-
-// Temporary storage: a stream-ordered memory pool of this module's own, created once, that keeps
-// its memory between calls. (The device's default pool returns its memory to the system at every
-// synchronize, so each call would pay to map fresh memory: about 45 us on an H200.)
-inline cudaMemPool_t scratch_pool() {
-  static const cudaMemPool_t pool = []() -> cudaMemPool_t {
-    int dev = 0;
-    if (cudaGetDevice(&dev) != cudaSuccess) return nullptr;
-    cudaMemPoolProps props = {};
-    props.allocType = cudaMemAllocationTypePinned;
-    props.location.type = cudaMemLocationTypeDevice;
-    props.location.id = dev;
-    cudaMemPool_t created = nullptr;
-    if (cudaMemPoolCreate(&created, &props) != cudaSuccess) return nullptr;
-    uint64_t keep = UINT64_MAX;
-    if (cudaMemPoolSetAttribute(created, cudaMemPoolAttrReleaseThreshold, &keep) != cudaSuccess) {
-      cudaMemPoolDestroy(created);
-      return nullptr;
-    }
-    return created;
-  }();
-  return pool;
-}
 
 // Row r is the segment [r * cols, (r + 1) * cols); the offsets are computed on the fly.
 struct RowStart {

@@ -7,8 +7,9 @@
 #include <cuda_runtime.h>
 #include <cudnn.h>
 
-#include <climits>
 #include <cstdint>
+
+#include "cuda_common.cuh"
 
 namespace km_baseline {
 
@@ -20,10 +21,6 @@ inline cudnnHandle_t handle() {
     return cudnnCreate(&created) == CUDNN_STATUS_SUCCESS ? created : nullptr;
   }();
   return h;
-}
-
-inline bool fits_int(int64_t v) {
-  return v >= 0 && v <= INT_MAX;
 }
 
 // A packed NCHW tensor descriptor, destroyed with the call.

@@ -5,37 +5,16 @@
 // fewer than 2^32 elements, since 64-bit division is slow) one device-wide single-pass scan gives
 // every row its own inclusive prefix sum, in fp32. Temporary storage comes from a
 // stream-ordered pool that keeps its memory between calls.
-#include <cub/device/device_scan.cuh>
-#include <cuda/std/functional>
+#include "cub_common.cuh"
+
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
+#include <cub/device/device_scan.cuh>
+#include <cuda/std/functional>
 
 #include <cstdint>
 
 namespace {
-
-// Temporary storage: a stream-ordered memory pool of this module's own, created once, that keeps
-// its memory between calls. (The device's default pool returns its memory to the system at every
-// synchronize, so each call would pay to map fresh memory: about 45 us on an H200.)
-cudaMemPool_t scratch_pool() {
-  static const cudaMemPool_t pool = []() -> cudaMemPool_t {
-    int dev = 0;
-    if (cudaGetDevice(&dev) != cudaSuccess) return nullptr;
-    cudaMemPoolProps props = {};
-    props.allocType = cudaMemAllocationTypePinned;
-    props.location.type = cudaMemLocationTypeDevice;
-    props.location.id = dev;
-    cudaMemPool_t created = nullptr;
-    if (cudaMemPoolCreate(&created, &props) != cudaSuccess) return nullptr;
-    uint64_t keep = UINT64_MAX;
-    if (cudaMemPoolSetAttribute(created, cudaMemPoolAttrReleaseThreshold, &keep) != cudaSuccess) {
-      cudaMemPoolDestroy(created);
-      return nullptr;
-    }
-    return created;
-  }();
-  return pool;
-}
 
 template <typename Key>
 struct RowOf {
@@ -58,18 +37,10 @@ int cumsum_f32(const float* x, float* y, int64_t rows, int64_t cols, cudaStream_
   if (rows <= 0 || cols <= 0) return 0;
   const int64_t items = rows * cols;
   const bool narrow = items <= static_cast<int64_t>(UINT32_MAX);
-  size_t bytes = 0;
-  auto run = [&](void* tmp) {
+  const bool good = km_baseline::run_with_scratch(stream, [&](void* tmp, size_t& bytes) {
     return narrow ? scan<uint32_t>(tmp, bytes, x, y, items, cols, stream)
                   : scan<int64_t>(tmp, bytes, x, y, items, cols, stream);
-  };
-  if (run(nullptr) != cudaSuccess) return 1;
-  const cudaMemPool_t pool = scratch_pool();
-  void* tmp = nullptr;
-  if (pool == nullptr ||
-      cudaMallocFromPoolAsync(&tmp, bytes > 0 ? bytes : 1, pool, stream) != cudaSuccess)
-    return 1;
-  const cudaError_t st = run(tmp);
-  if (cudaFreeAsync(tmp, stream) != cudaSuccess || st != cudaSuccess) return 1;
+  });
+  if (!good) return 1;
   return cudaGetLastError() != cudaSuccess ? 1 : 0;
 }

@@ -5,40 +5,18 @@
 // D = alpha * A @ B + beta * D. Row-major D = A @ B is column-major D^T = B^T @ A^T, so cuBLAS
 // gets B first and A second, with the dimensions n, m, k. The handle keeps CUBLAS_DEFAULT_MATH:
 // fp32 FMA, no TF32.
-#include <cublas_v2.h>
+#include "cublas_common.cuh"
 
-#include <climits>
-
-namespace {
-
-// One handle for the life of the process, created on first use (cublasCreate is slow); it is never
-// destroyed, because a destructor at exit could run after the CUDA context is gone.
-cublasHandle_t handle() {
-  static const cublasHandle_t h = []() -> cublasHandle_t {
-    cublasHandle_t created = nullptr;
-    if (cublasCreate(&created) != CUBLAS_STATUS_SUCCESS) return nullptr;
-    if (cublasSetMathMode(created, CUBLAS_DEFAULT_MATH) != CUBLAS_STATUS_SUCCESS) {
-      cublasDestroy(created);
-      return nullptr;
-    }
-    return created;
-  }();
-  return h;
-}
-
-bool fits_int(int64_t v) { return v >= 0 && v <= INT_MAX; }
-
-}  // namespace
+using km_baseline::fits_int;
 
 int gemm_f32(const float* A, const float* B, const float* C, float* D, int64_t m, int64_t n,
              int64_t k, double alpha, double beta, cudaStream_t stream) {
-  const cublasHandle_t h = handle();
+  const cublasHandle_t h = km_baseline::cublas_handle();
   if (h == nullptr || !fits_int(m) || !fits_int(n) || !fits_int(k)) return 1;
   if (cublasSetStream(h, stream) != CUBLAS_STATUS_SUCCESS) return 1;
   const float al = static_cast<float>(alpha), be = static_cast<float>(beta);
-  if (be != 0.0f &&
-      cudaMemcpyAsync(D, C, static_cast<size_t>(m * n) * sizeof(float), cudaMemcpyDeviceToDevice,
-                      stream) != cudaSuccess)
+  if (be != 0.0f && cudaMemcpyAsync(D, C, static_cast<size_t>(m * n) * sizeof(float),
+                                    cudaMemcpyDeviceToDevice, stream) != cudaSuccess)
     return 1;
   const int M = static_cast<int>(m), N = static_cast<int>(n), K = static_cast<int>(k);
   if (cublasSgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &al, B, N, A, K, &be, D, N) !=

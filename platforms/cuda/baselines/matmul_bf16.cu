@@ -4,36 +4,14 @@
 // the dimensions n, m, k. bf16 A, B and C, CUBLAS_COMPUTE_32F: the tensor cores multiply and
 // accumulate in fp32 and each result is rounded to bf16 once. The handle's math mode also sets
 // CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION, so a split-k reduction cannot go through bf16.
-#include <cublas_v2.h>
+#include "cublas_common.cuh"
 
-#include <climits>
-
-namespace {
-
-// One handle for the life of the process, created on first use (cublasCreate is slow); it is never
-// destroyed, because a destructor at exit could run after the CUDA context is gone.
-cublasHandle_t handle() {
-  static const cublasHandle_t h = []() -> cublasHandle_t {
-    cublasHandle_t created = nullptr;
-    if (cublasCreate(&created) != CUBLAS_STATUS_SUCCESS) return nullptr;
-    const auto mode = static_cast<cublasMath_t>(CUBLAS_DEFAULT_MATH |
-                                                CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION);
-    if (cublasSetMathMode(created, mode) != CUBLAS_STATUS_SUCCESS) {
-      cublasDestroy(created);
-      return nullptr;
-    }
-    return created;
-  }();
-  return h;
-}
-
-bool fits_int(int64_t v) { return v >= 0 && v <= INT_MAX; }
-
-}  // namespace
+using km_baseline::fits_int;
 
 int matmul_bf16(const __nv_bfloat16* A, const __nv_bfloat16* B, __nv_bfloat16* C, int64_t m,
                 int64_t n, int64_t k, cudaStream_t stream) {
-  const cublasHandle_t h = handle();
+  const cublasHandle_t h = km_baseline::cublas_handle(static_cast<cublasMath_t>(
+      CUBLAS_DEFAULT_MATH | CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION));
   if (h == nullptr || !fits_int(m) || !fits_int(n) || !fits_int(k)) return 1;
   if (cublasSetStream(h, stream) != CUBLAS_STATUS_SUCCESS) return 1;
   const float one = 1.0f, zero = 0.0f;
