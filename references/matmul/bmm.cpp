@@ -7,12 +7,7 @@ KM_REFERENCE(bmm) {
   auto B = ctx.in("B");
   auto C = ctx.out("C");
   const int64_t batch = ctx.size("batch"), m = ctx.size("m"), n = ctx.size("n"), k = ctx.size("k");
-  for (int64_t g = 0; g < batch; ++g) {
-    const int64_t a0 = g * m * k, b0 = g * k * n, c0 = g * m * n;
-    for (int64_t i = 0; i < m; ++i)
-      for (int64_t p = 0; p < k; ++p) {
-        const double a = A[a0 + i * k + p];
-        for (int64_t j = 0; j < n; ++j) C[c0 + i * n + j] += a * B[b0 + p * n + j];
-      }
-  }
+  for (int64_t g = 0; g < batch; ++g)
+    km::accumulate_matmul(A.data() + g * m * k, B.data() + g * k * n, C.data() + g * m * n, m, n,
+                          k);
 }

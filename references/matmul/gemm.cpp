@@ -9,10 +9,6 @@ KM_REFERENCE(gemm) {
   auto D = ctx.out("D");
   const int64_t m = ctx.size("m"), n = ctx.size("n"), k = ctx.size("k");
   const double alpha = ctx.param("alpha"), beta = ctx.param("beta");
-  for (int64_t i = 0; i < m; ++i)
-    for (int64_t p = 0; p < k; ++p) {
-      const double a = A[i * k + p];
-      for (int64_t j = 0; j < n; ++j) D[i * n + j] += a * B[p * n + j];
-    }
+  km::accumulate_matmul(A.data(), B.data(), D.data(), m, n, k);
   for (int64_t e = 0; e < m * n; ++e) D[e] = alpha * D[e] + beta * C[e];
 }

@@ -98,6 +98,51 @@ void parallel_for(int64_t n, Body body) {
   for (std::thread& th : pool) th.join();
 }
 
+/// How accumulate_matmul walks the product: `rows` is the plain i-p-j loop, one row per task;
+/// `tiles` lets groups of rows share a tile of B while it is in cache. Same bits either way.
+enum class MatmulWalk { automatic, rows, tiles };
+
+/// C[i, j] += sum_p A[i, p] * B[p, j] for row-major A (m x k), B (k x n), C (m x n), in double.
+/// Each element takes its terms in ascending p whatever the walk, so the bits never change. The
+/// row walk streams all of B from memory once per row: once B outgrows the caches that traffic
+/// is the cost (4096^3 on 2 cores: 34.7 s by rows, 15.0 s by tiles), while below it the tiles'
+/// bookkeeping costs about 20 % (1024^3), so `automatic` picks by the size of B.
+inline void accumulate_matmul(const double* A, const double* B, double* C, int64_t m, int64_t n,
+                              int64_t k, MatmulWalk walk = MatmulWalk::automatic) {
+  if (walk == MatmulWalk::automatic)
+    walk = k * n * int64_t{sizeof(double)} > (int64_t{16} << 20) ? MatmulWalk::tiles
+                                                                 : MatmulWalk::rows;
+  if (walk == MatmulWalk::rows) {
+    parallel_for(m, [&](int64_t i) {
+      double* c = C + i * n;
+      for (int64_t p = 0; p < k; ++p) {
+        const double a = A[i * k + p];
+        const double* b = B + p * n;
+        for (int64_t j = 0; j < n; ++j) c[j] += a * b[j];
+      }
+    });
+    return;
+  }
+  constexpr int64_t kRows = 32, kTileP = 128, kTileJ = 512;  // B tile 512 KiB, C block 128 KiB
+  parallel_for((m + kRows - 1) / kRows, [&](int64_t block) {
+    const int64_t i0 = block * kRows, i1 = std::min(m, i0 + kRows);
+    for (int64_t j0 = 0; j0 < n; j0 += kTileJ) {
+      const int64_t j1 = std::min(n, j0 + kTileJ);
+      for (int64_t p0 = 0; p0 < k; p0 += kTileP) {
+        const int64_t p1 = std::min(k, p0 + kTileP);
+        for (int64_t i = i0; i < i1; ++i) {
+          double* c = C + i * n;
+          for (int64_t p = p0; p < p1; ++p) {
+            const double a = A[i * k + p];
+            const double* b = B + p * n;
+            for (int64_t j = j0; j < j1; ++j) c[j] += a * b[j];
+          }
+        }
+      }
+    }
+  });
+}
+
 }  // namespace km
 
 /// Defines the reference of operator `op`; the build registers it by the file's name, so the
