@@ -26,24 +26,27 @@ constexpr Row kRows[] = {
     {Verdict::CRASH, "CRASH",
      "the candidate's process died: a signal (segfault, abort) or an early exit()"},
     {Verdict::TIMEOUT, "TIMEOUT",
-     "a call did not return within the per-call time limit and was killed"},
+     "a call did not return within the per-call time limit, or (cpu) the worker used up "
+     "its CPU-time limit over all its threads (RLIMIT_CPU), and was killed"},
     {Verdict::WRONG_RESULT, "WRONG_RESULT",
      "an output element is outside tolerance, or NaN/Inf positions differ"},
     {Verdict::INPUT_MODIFIED, "INPUT_MODIFIED", "an input buffer was changed by the call"},
     {Verdict::OUT_OF_BOUNDS, "OUT_OF_BOUNDS",
      "the call wrote into a guard zone outside its buffers"},
     {Verdict::NONDETERMINISTIC, "NONDETERMINISTIC",
-     "repeated calls on the same inputs disagree: one passes and another gives a wrong result (a race, or "
-     "work done only on some calls)"},
+     "repeated calls on the same inputs disagree: one passes and another gives a "
+     "wrong result (a race, or work done only on some calls)"},
     {Verdict::STALE_OUTPUT, "STALE_OUTPUT",
      "the call left output elements unwritten (they still hold the poison) or wrote the result for "
      "earlier inputs (a cache keyed by pointer, shape or a partial fingerprint)"},
     {Verdict::TIMING_ANOMALY, "TIMING_ANOMALY",
-     "the timed calls are not what they seem: work finished after the timer stopped (side stream, "
-     "host thread), or calls on inputs seen before ran far faster than on new ones (replayed results)"},
+     "the timed calls are not what they seem: work finished after the timer stopped "
+     "(side stream, host thread), or calls on inputs seen before ran far faster than on "
+     "new ones (replayed results)"},
     {Verdict::SANDBOX_VIOLATION, "SANDBOX_VIOLATION",
-     "the candidate made a system call its platform's sandbox forbids (new process, network, signal "
-     "to another process, file write outside the scratch folder); the call is named"},
+     "the candidate made a system call its platform's sandbox forbids (new process, "
+     "network, signal to another process, ptrace); the call is named. Writes outside the "
+     "scratch folder are refused (EACCES), not reported"},
     {Verdict::SKIPPED, "SKIPPED",
      "not run, with the reason (e.g. no device for the platform); not a failure"},
 };

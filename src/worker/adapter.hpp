@@ -3,6 +3,8 @@
 // worker main (protocol, timing loop) is shared; an adapter only loads, binds, calls and times.
 #pragma once
 
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -14,6 +16,19 @@
 #include "worker/sandbox.hpp"
 
 namespace km::worker {
+
+/// Opens a candidate module and finds its ABI entry km_invoke (KmArg: the platform's km_arg).
+/// RTLD_NOW: an unresolved symbol is a LOAD_ERROR now, not a crash in the middle of a call;
+/// RTLD_LOCAL: its symbols cannot interpose on the worker's. Returns an error, or empty.
+template <class KmArg>
+std::string open_module(const std::string& path, void*& handle, int (*&invoke)(const KmArg*)) {
+  handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) return std::string("dlopen failed: ") + dlerror();
+  invoke = reinterpret_cast<int (*)(const KmArg*)>(dlsym(handle, "km_invoke"));
+  if (!invoke)
+    return "module exports no km_invoke: it was not built against a KernelMark ABI header";
+  return {};
+}
 
 struct Arg {
   enum class Kind { ptr, i64, f64 } kind = Kind::ptr;

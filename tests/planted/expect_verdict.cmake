@@ -10,17 +10,25 @@ set(correct_record "${RECORDS}/correct.${MODEL}.json")
 set(perf_record "${RECORDS}/perf.${MODEL}.json")
 file(REMOVE "${compile_record}" "${correct_record}" "${perf_record}")
 
+# The stage's verdict and reason from the record it wrote; no record is a harness failure.
+function(read_record record stage_name)
+  if(NOT EXISTS "${record}")
+    message(FATAL_ERROR "${stage_name} stage wrote no record:\n${out}")
+  endif()
+  file(READ "${record}" r)
+  string(JSON v GET "${r}" verdict)
+  string(JSON why GET "${r}" reason)
+  set(rec "${r}" PARENT_SCOPE)
+  set(verdict "${v}" PARENT_SCOPE)
+  set(reason "${why}" PARENT_SCOPE)
+  set(stage "${stage_name}" PARENT_SCOPE)
+endfunction()
+
 execute_process(COMMAND "${KERNELMARK}" compile-test --build-dir "${BUILD_DIR}" --target "${TARGET}"
                         --spec "${SPEC}" --dtype "${DTYPE}" --platform-file "${PLATFORM_FILE}" --model "${MODEL}" --objects "${OBJECTS}"
                         --module "${MODULE}" --source "${SOURCE}" --record "${compile_record}"
                 OUTPUT_VARIABLE out ERROR_VARIABLE out)
-if(NOT EXISTS "${compile_record}")
-  message(FATAL_ERROR "compile test wrote no record:\n${out}")
-endif()
-file(READ "${compile_record}" rec)
-string(JSON verdict GET "${rec}" verdict)
-string(JSON reason GET "${rec}" reason)
-set(stage compile)
+read_record("${compile_record}" compile)
 
 if(verdict STREQUAL "PASS")
   # Two seeds keep the poison both NaN and finite; a short call limit keeps TIMEOUT cheap.
@@ -33,13 +41,7 @@ if(verdict STREQUAL "PASS")
   execute_process(COMMAND "${CORRECT}" --spec "${SPEC}" --dtype "${DTYPE}" --model "${MODEL}" --module "${MODULE}"
                           --record "${correct_record}" --seeds 101,202 ${limits}
                   OUTPUT_VARIABLE out ERROR_VARIABLE out)
-  if(NOT EXISTS "${correct_record}")
-    message(FATAL_ERROR "correctness runner wrote no record:\n${out}")
-  endif()
-  file(READ "${correct_record}" rec)
-  string(JSON verdict GET "${rec}" verdict)
-  string(JSON reason GET "${rec}" reason)
-  set(stage correct)
+  read_record("${correct_record}" correct)
   # A kernel that proves a sandbox feature the machine lacks cannot be judged here: say so.
   file(STRINGS "${SOURCE}" needs_landlock REGEX "km-requires: *landlock")
   string(JSON sandbox ERROR_VARIABLE no_sandbox GET "${rec}" sandbox)
@@ -59,13 +61,7 @@ if(verdict STREQUAL "PASS" AND PERF AND NOT EXPECT STREQUAL "SKIPPED")
   execute_process(COMMAND "${PERF}" --spec "${SPEC}" --dtype "${DTYPE}" --model "${MODEL}" --module "${MODULE}"
                           --record "${perf_record}" --max-seconds 0.5 --timeout 10 ${sizes_args}
                   OUTPUT_VARIABLE out ERROR_VARIABLE out)
-  if(NOT EXISTS "${perf_record}")
-    message(FATAL_ERROR "perf runner wrote no record:\n${out}")
-  endif()
-  file(READ "${perf_record}" rec)
-  string(JSON verdict GET "${rec}" verdict)
-  string(JSON reason GET "${rec}" reason)
-  set(stage perf)
+  read_record("${perf_record}" perf)
 endif()
 
 if(verdict STREQUAL "SKIPPED" AND NOT EXPECT STREQUAL "SKIPPED")

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cpu runtime: the module is dlopen'ed into the worker and called on arena memory directly.
 #include <cpuid.h>
-#include <dlfcn.h>
 #include <immintrin.h>
 
 #include <chrono>
@@ -29,13 +28,7 @@ bool has_clflushopt() {
 class CpuAdapter final : public Adapter {
  public:
   std::string load(const std::string& module_path) override {
-    // RTLD_NOW: an unresolved symbol is a LOAD_ERROR now, not a crash in the middle of a call.
-    handle_ = dlopen(module_path.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (!handle_) return std::string("dlopen failed: ") + dlerror();
-    invoke_ = reinterpret_cast<int (*)(const km_arg*)>(dlsym(handle_, "km_invoke"));
-    if (!invoke_)
-      return "module exports no km_invoke: it was not built against a KernelMark ABI header";
-    return {};
+    return open_module(module_path, handle_, invoke_);
   }
 
   std::string bind(unsigned char* arena, size_t arena_bytes,

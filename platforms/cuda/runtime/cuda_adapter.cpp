@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuda runtime: device copies of the arena's buffers, each between device guard zones, one
 // non-blocking stream per worker, CUDA events around the host entry, and a host-clock cross-check.
-#include <dlfcn.h>
 
 #include <chrono>
 #include <cstdlib>
@@ -97,12 +96,7 @@ class CudaAdapter final : public Adapter {
   SandboxPolicy sandbox_policy(const std::string&) override { return SandboxPolicy{}; }
 
   std::string load(const std::string& module_path) override {
-    handle_ = dlopen(module_path.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (!handle_) return std::string("dlopen failed: ") + dlerror();
-    invoke_ = reinterpret_cast<int (*)(const km_arg*)>(dlsym(handle_, "km_invoke"));
-    if (!invoke_)
-      return "module exports no km_invoke: it was not built against a KernelMark ABI header";
-    return {};
+    return open_module(module_path, handle_, invoke_);
   }
 
   std::string bind(unsigned char* arena, size_t arena_bytes,
