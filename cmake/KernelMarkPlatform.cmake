@@ -5,15 +5,18 @@
 
 # km_register_platform(NAME n ADAPTER_SOURCES ... [ADAPTER_INCLUDES ...] [ADAPTER_LIBS ...]
 #                      [TEST_PROPERTIES prop value ...] [PERF_PROPERTIES prop value ...]
-#                      [PERF_ARGS arg ...] [UNAVAILABLE reason])
+#                      [PERF_ARGS arg ...] [COMPILER id-version] [FLAGS flags]
+#                      [UNAVAILABLE reason])
+# COMPILER and FLAGS describe how the platform builds modules, for every record's metadata.
 # TEST_PROPERTIES are set on the platform's correct and perf tests (e.g. RESOURCE_GROUPS gpus:1),
 # PERF_PROPERTIES on its perf tests only (e.g. RUN_SERIAL TRUE when timing shares the host's cores);
 # PERF_ARGS are appended to its perf runner's command line (later options win).
 function(km_register_platform)
-  cmake_parse_arguments(P "" "NAME;UNAVAILABLE" "ADAPTER_SOURCES;ADAPTER_INCLUDES;ADAPTER_LIBS;TEST_PROPERTIES;PERF_PROPERTIES;PERF_ARGS" ${ARGN})
+  cmake_parse_arguments(P "" "NAME;UNAVAILABLE;COMPILER;FLAGS" "ADAPTER_SOURCES;ADAPTER_INCLUDES;ADAPTER_LIBS;TEST_PROPERTIES;PERF_PROPERTIES;PERF_ARGS" ${ARGN})
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_PERF_ARGS "${P_PERF_ARGS}")
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_TEST_PROPERTIES "${P_TEST_PROPERTIES}")
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_PERF_PROPERTIES "${P_PERF_PROPERTIES}")
+  set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_TOOLCHAIN "${P_COMPILER}" "${P_FLAGS}")
   set(dir "${CMAKE_SOURCE_DIR}/platforms/${P_NAME}")
   file(READ "${dir}/platform.json" pj)
   string(JSON ext GET "${pj}" source_extension)
@@ -58,4 +61,36 @@ macro(km_load_platforms root)
   endforeach()
   get_property(_km_enabled GLOBAL PROPERTY KM_PLATFORMS_ENABLED)
   message(STATUS "KernelMark platforms enabled: ${_km_enabled}")
+  km_write_build_info()
 endmacro()
+
+# build/kernelmark/build_info.json: the harness's commit (refreshed at every build by the target
+# km_build_info, without rebuilding anything) and each platform's compiler and flags. Runners put
+# it into every record.
+function(km_write_build_info)
+  set(cfg "{}")
+  string(JSON cfg SET "${cfg}" harness_compiler "\"${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION}\"")
+  string(JSON cfg SET "${cfg}" build_type "\"${CMAKE_BUILD_TYPE}\"")
+  string(JSON cfg SET "${cfg}" platforms "{}")
+  get_property(known GLOBAL PROPERTY KM_PLATFORMS_KNOWN)
+  foreach(p IN LISTS known)
+    get_property(tc GLOBAL PROPERTY KM_PLATFORM_${p}_TOOLCHAIN)
+    set(compiler "")
+    set(flags "")
+    list(LENGTH tc n)
+    if(n EQUAL 2)
+      list(GET tc 0 compiler)
+      list(GET tc 1 flags)
+    endif()
+    string(JSON cfg SET "${cfg}" platforms ${p} "{}")
+    string(JSON cfg SET "${cfg}" platforms ${p} compiler "\"${compiler}\"")
+    string(JSON cfg SET "${cfg}" platforms ${p} flags "\"${flags}\"")
+  endforeach()
+  set(config "${CMAKE_BINARY_DIR}/kernelmark/build_config.json")
+  file(CONFIGURE OUTPUT "${config}" CONTENT "${cfg}")
+  set(info "${CMAKE_BINARY_DIR}/kernelmark/build_info.json")
+  add_custom_target(km_build_info ALL
+    COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${CMAKE_SOURCE_DIR} -DCONFIG=${config} -DOUT=${info}
+            -P "${CMAKE_SOURCE_DIR}/cmake/km_build_info.cmake"
+    BYPRODUCTS "${info}" COMMENT "KernelMark build info (harness commit)" VERBATIM)
+endfunction()

@@ -8,11 +8,14 @@ find_library(KM_OPENBLAS_LIB NAMES openblas)
 find_library(KM_DNNL_LIB NAMES dnnl)
 find_path(KM_CBLAS_INCLUDE NAMES cblas.h PATH_SUFFIXES openblas x86_64-linux-gnu/openblas-pthread)
 
+string(JOIN " " _km_cpu_flags ${KM_CPU_FLAGS} -fopenmp -fvisibility=hidden)
 km_register_platform(NAME cpu
   ADAPTER_SOURCES "${CMAKE_CURRENT_LIST_DIR}/runtime/cpu_adapter.cpp"
   ADAPTER_INCLUDES "${CMAKE_CURRENT_LIST_DIR}/include"
   # Timed alone: any other test on the same cores would be measured too.
-  PERF_PROPERTIES RUN_SERIAL TRUE)
+  PERF_PROPERTIES RUN_SERIAL TRUE
+  COMPILER "${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION}"
+  FLAGS "${_km_cpu_flags}")
 
 # km_platform_cpu_add_module(target source abi_header module_path [BASELINE])
 function(km_platform_cpu_add_module target source header module)

@@ -30,7 +30,9 @@ km_register_platform(NAME cuda
   ADAPTER_LIBS CUDA::cudart
   TEST_PROPERTIES RESOURCE_GROUPS gpus:1
   # Device events are steady enough to sample until the mean is known to 0.5 %.
-  PERF_ARGS --rel-stderr 0.005)
+  PERF_ARGS --rel-stderr 0.005
+  COMPILER "${CMAKE_CUDA_COMPILER_ID} ${CMAKE_CUDA_COMPILER_VERSION}"
+  FLAGS "sm_${CMAKE_CUDA_ARCHITECTURES} ${CMAKE_CUDA_FLAGS} -Xcompiler=-fvisibility=hidden")
 
 # km_platform_cuda_add_module(target source abi_header module_path [BASELINE])
 function(km_platform_cuda_add_module target source header module)

@@ -10,6 +10,7 @@
 #include "core/compile_check.hpp"
 #include "core/platform.hpp"
 #include "core/record.hpp"
+#include "core/run_info.hpp"
 
 namespace km::cli {
 
@@ -35,6 +36,7 @@ int cmd_compile_test(int argc, char** argv) {
   int rc = run_capture(cmd, out);
 
   nlohmann::json rec = record_header("compile", a.get("model"), p.name, t);
+  rec["run"] = run_metadata(t, p.name, rc == 0 ? std::filesystem::path(a.get("module")) : "");
   rec["source"] = a.get_or("source", "");
   rec["command"] = cmd;
   rec["expected_prototype"] = expected + ";";

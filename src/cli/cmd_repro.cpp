@@ -24,9 +24,9 @@ int cmd_repro(int argc, char** argv) {
   ScratchDir scratch;
   Harness h(t, {platform, worker, std::filesystem::absolute(a.get("module")), scratch.path(),
                 std::stod(a.get_or("timeout", "30"))});
-  if (auto skip = h.skip_reason()) {
-    std::cout << "SKIPPED: " << *skip << "\n";
-    return 0;
+  if (auto no = h.not_runnable()) {
+    std::cout << verdict_name(no->verdict) << ": " << no->detail << "\n";
+    return no->verdict == Verdict::SKIPPED ? 0 : 1;
   }
   std::filesystem::path dump = a.get_or("dump", "");
   CaseResult r = h.check(values, seed, dump.empty() ? nullptr : &dump);

@@ -11,6 +11,7 @@ int cmd_unknown_drop(int argc, char** argv);
 int cmd_repro(int argc, char** argv);
 int cmd_report(int argc, char** argv);
 int cmd_verdicts(int argc, char** argv);
+int cmd_decide(int argc, char** argv);
 int cmd_peaks(int argc, char** argv);
 
 }  // namespace km::cli

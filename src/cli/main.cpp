@@ -34,6 +34,8 @@ const Command kCommands[] = {
     {"peaks", km::cli::cmd_peaks,
      "peaks --platform P [--out FILE] [--device N]: measure the device's speed of light"},
     {"verdicts", km::cli::cmd_verdicts, "verdicts: the verdict list and what each means"},
+    {"decide", km::cli::cmd_decide,
+     "decide [--compile R] [--correct R] [--perf R] [--json]: a task's verdict from its records"},
 };
 
 void usage(std::ostream& os) {

@@ -3,6 +3,7 @@
 
 #include <cstring>
 #include <sstream>
+#include <stdexcept>
 
 #include <algorithm>
 #include <chrono>
@@ -43,6 +44,19 @@ uint64_t poison_pattern(DType t, bool nan) {
   return 0;
 }
 
+/// Runs one of the harness's own steps of preparing a case; whatever it throws names the step, so
+/// the HARNESS_ERROR it becomes says what failed.
+template <class F>
+auto harness_step(const char* what, F&& f) -> decltype(f()) {
+  try {
+    return f();
+  } catch (const std::bad_alloc&) {
+    throw std::runtime_error(std::string(what) + " ran out of memory");
+  } catch (const std::exception& e) {
+    throw std::runtime_error(std::string(what) + " failed: " + e.what());
+  }
+}
+
 void fill_pattern(unsigned char* p, size_t bytes, uint64_t pattern) {
   for (size_t o = 0; o < bytes; ++o) p[o] = static_cast<unsigned char>(pattern >> (8 * (o % 8)));
 }
@@ -54,32 +68,66 @@ Harness::Harness(Task task, HarnessOptions opt)
 
 Harness::~Harness() = default;
 
-std::optional<std::string> Harness::skip_reason() {
-  if (!hello_done_) {
-    json reply;
+std::optional<CaseResult> Harness::not_runnable() {
+  if (hello_done_) return not_runnable_;
+  hello_done_ = true;
+  json reply;
+  auto problem = [&](Verdict v, std::string why) {
+    CaseResult r;
+    r.verdict = v;
+    r.detail = std::move(why);
+    r.candidate_output = worker_.output_tail();
+    not_runnable_ = r;
+    return not_runnable_;
+  };
+  try {
     if (auto f = worker_.request({{"cmd", "hello"}}, reply, opt_.call_timeout_s))
-      return "the " + opt_.platform + " worker did not start: " + f->message;
-    hello_done_ = true;
-    std::string s = reply.value("skip", "");
-    device_ = reply.value("device", "");
-    if (!s.empty()) skip_ = s;
+      return problem(Verdict::HARNESS_ERROR, "the " + opt_.platform + " worker (" +
+                                                 opt_.worker.string() +
+                                                 ") did not start: " + f->message);
+  } catch (const std::exception& e) {
+    return problem(Verdict::HARNESS_ERROR, "the " + opt_.platform + " worker (" +
+                                               opt_.worker.string() +
+                                               ") did not start: " + e.what());
   }
-  return skip_;
+  device_ = reply.value("device", "");
+  if (reply.contains("device_info") && reply["device_info"].is_object())
+    device_info_ = reply["device_info"];
+  if (std::string fault = reply.value("fault", ""); !fault.empty())
+    return problem(Verdict::HARNESS_ERROR,
+                   "the " + opt_.platform + " platform cannot run: " + fault);
+  if (std::string skip = reply.value("skip", ""); !skip.empty())
+    return problem(Verdict::SKIPPED, skip);
+  return std::nullopt;
+}
+
+json Harness::telemetry() {
+  json reply;
+  if (!worker_.running() || worker_.request({{"cmd", "telemetry"}}, reply, opt_.call_timeout_s))
+    return json::object();
+  return reply.value("telemetry", json::object());
 }
 
 std::optional<WorkerFailure> Harness::ensure_loaded() {
+  if (!worker_.running()) loaded_ = false;  // a fresh process after a crash or timeout
   if (loaded_) return std::nullopt;
   json reply;
+  json start = {{"cmd", "start"}, {"scratch", opt_.scratch.string()}};
+  if (opt_.cpu_limit_s > 0) start["cpu_seconds"] = opt_.cpu_limit_s;
+  // No candidate code has run yet: whatever goes wrong here is the harness's or the machine's.
+  if (auto f = worker_.request(start, reply, opt_.call_timeout_s))
+    return WorkerFailure{Verdict::HARNESS_ERROR,
+                         "the worker died while starting its runtime and sandbox: " + f->message};
+  if (!reply.value("ok", false))
+    return WorkerFailure{Verdict::HARNESS_ERROR, reply.value("error", "the worker did not start")};
+  sandbox_ = reply.value("sandbox", "");
   // Loading runs the module's static initialisers: the candidate's code, so it can crash or hang.
-  json req = {
-      {"cmd", "load"}, {"module", opt_.module.string()}, {"scratch", opt_.scratch.string()}};
-  if (opt_.cpu_limit_s > 0) req["cpu_seconds"] = opt_.cpu_limit_s;
-  if (auto f = worker_.request(req, reply, opt_.call_timeout_s))
+  json load = {{"cmd", "load"}, {"module", opt_.module.string()}};
+  if (auto f = worker_.request(load, reply, opt_.call_timeout_s))
     return WorkerFailure{f->verdict, "while loading the module: " + f->message};
   if (!reply.value("ok", false))
     return WorkerFailure{Verdict::LOAD_ERROR, reply.value("error", "load failed")};
   loaded_ = true;
-  sandbox_ = reply.value("sandbox", "");
   return std::nullopt;
 }
 
@@ -88,7 +136,8 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
   using clock = std::chrono::steady_clock;
   auto p = std::make_unique<Prepared>();
   p->values = values;
-  p->outputs = make_outputs(task_, values);
+  p->outputs =
+      harness_step("the spec's output shapes", [&] { return make_outputs(task_, values); });
   // Each set after the first costs one more reference run: stop adding them once the budget
   // would be overrun (large GEMMs in double on the host), keeping at least two for timing.
   std::string key = task_.name() + " " + describe_case(*task_.spec, values) + " seed " +
@@ -103,8 +152,10 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
       if (s >= 2 && spent / s * (s + 1) > reference_budget_s) break;
       InputSet set;
       set.seed = seed + 7919 * static_cast<uint64_t>(s);  // a prime stride: sets never share a seed
-      set.inputs = make_inputs(task_, values, set.seed);
-      set.expected = run_reference(task_, values, set.inputs);
+      set.inputs =
+          harness_step("the input generator", [&] { return make_inputs(task_, values, set.seed); });
+      set.expected =
+          harness_step("the reference", [&] { return run_reference(task_, values, set.inputs); });
       made->push_back(std::move(set));
     }
     p->shared_sets = made;
@@ -132,7 +183,8 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
       for (const HostTensor& t : p->outputs)
         slots.push_back({t.name + "#" + std::to_string(c), 0, t.bytes.size(), true});
   }
-  p->arena = std::make_unique<Arena>(opt_.scratch, slots);
+  p->arena = harness_step("the scratch arena",
+                          [&] { return std::make_unique<Arena>(opt_.scratch, slots); });
   for (size_t slot = 0; slot < p->n_in + p->n_out; ++slot) {
     const ArenaSlot& s = p->arena->slots()[slot];
     json a = {{"kind", "ptr"}, {"offset", s.offset}, {"bytes", s.bytes}, {"output", s.output}};
@@ -262,6 +314,20 @@ CaseResult Harness::judge_outputs(Prepared& p, const std::vector<int64_t>* only,
 
 CaseResult Harness::check(const Bindings& values, uint64_t seed,
                           const std::filesystem::path* dump_dir) {
+  try {
+    return check_case(values, seed, dump_dir);
+  } catch (const std::exception& e) {
+    // Only harness code throws (a failed call of the candidate is a value, never an exception).
+    CaseResult r;
+    r.verdict = Verdict::HARNESS_ERROR;
+    r.detail = e.what();
+    r.candidate_output = worker_.output_tail();
+    return r;
+  }
+}
+
+CaseResult Harness::check_case(const Bindings& values, uint64_t seed,
+                               const std::filesystem::path* dump_dir) {
   CaseResult r;
   if (auto f = ensure_loaded()) {
     r.verdict = f->verdict;

@@ -56,8 +56,12 @@ struct TimingResult {
   Verdict verdict = Verdict::PASS;  // of the outputs the timed calls left behind
   std::string detail;
   SampleStats stats;  // seconds
+  /// Whether sampling reached the relative-standard-error target; false when it stopped on the
+  /// time budget (stats.rel_stderr then says how far it got).
+  bool converged = false;
   int warmup_calls = 0;
-  nlohmann::json checks;  // what was verified about the timed calls, for the record
+  nlohmann::json checks;     // what was verified about the timed calls, for the record
+  nlohmann::json telemetry;  // the device's clocks and temperature before and after timing
 };
 
 class Harness {
@@ -65,8 +69,10 @@ class Harness {
   Harness(Task task, HarnessOptions opt);
   ~Harness();
 
-  /// The platform's reason not to run here ("no CUDA device"), if any.
-  std::optional<std::string> skip_reason();
+  /// Why no case can run here, if so: SKIPPED when the platform declares itself unavailable
+  /// ("no CUDA device"), HARNESS_ERROR when the worker does not start or the machine's setup is
+  /// broken. Asks the worker once.
+  std::optional<CaseResult> not_runnable();
   /// Runs one case twice (outputs poisoned with NaN, then with a huge finite value, or the other
   /// way round by seed) and judges it; a pass and a wrong result disagreeing is NONDETERMINISTIC.
   /// With dump_dir, writes inputs, outputs and expected values there as .npy files.
@@ -78,13 +84,18 @@ class Harness {
   /// The command that reruns exactly this case.
   std::string repro_line(const Bindings& values, uint64_t seed) const;
   const Task& task() const { return task_; }
-  /// The worker's description of its device (after skip_reason()).
+  /// The worker's description of its device (after not_runnable()), and more about it.
   const std::string& device() const { return device_; }
+  const nlohmann::json& device_info() const { return device_info_; }
+  /// The device's clocks and temperature now, as the worker reads them (empty if it cannot).
+  nlohmann::json telemetry();
   /// What the worker's sandbox enforces (after the first case), for records.
   const std::string& sandbox() const { return sandbox_; }
 
  private:
   struct Prepared;
+  /// Starts the worker's runtime and sandbox (a failure is the harness's: HARNESS_ERROR), then
+  /// loads the module (a failure is the candidate's), once per worker process.
   std::optional<WorkerFailure> ensure_loaded();
   /// The case's inputs and expected results; with sets > 1, more input sets (as far as the
   /// reference budget allows), all kept in the arena for the worker to copy from.
@@ -93,6 +104,9 @@ class Harness {
   /// Inputs, poisoned outputs (NaN or huge finite) and fresh guards into the arena.
   void load_arena(Prepared& p, bool nan_poison);
   CaseResult run_once(Prepared& p);
+  CaseResult check_case(const Bindings& values, uint64_t seed,
+                        const std::filesystem::path* dump_dir);
+  TimingResult time_case(const Bindings& values, uint64_t seed, const TimingOptions& topt);
   /// Judges the whole arena after a call: guards, inputs, status, every output element.
   CaseResult judge(Prepared& p, const nlohmann::json& reply);
   /// Judges the outputs only (all elements, or `only` of them) against the current set: those in
@@ -113,9 +127,10 @@ class Harness {
   HarnessOptions opt_;
   WorkerClient worker_;
   bool loaded_ = false;
-  std::optional<std::string> skip_;
+  std::optional<CaseResult> not_runnable_;
   bool hello_done_ = false;
   std::string device_;
+  nlohmann::json device_info_ = nlohmann::json::object();
   std::string sandbox_;
 };
 

@@ -32,6 +32,18 @@ constexpr int64_t kSampled = int64_t{1} << 16;
 }  // namespace
 
 TimingResult Harness::time(const Bindings& values, uint64_t seed, const TimingOptions& topt) {
+  try {
+    return time_case(values, seed, topt);
+  } catch (const std::exception& e) {
+    // Only harness code throws: a failed call of the candidate is a value, never an exception.
+    TimingResult t;
+    t.verdict = Verdict::HARNESS_ERROR;
+    t.detail = e.what();
+    return t;
+  }
+}
+
+TimingResult Harness::time_case(const Bindings& values, uint64_t seed, const TimingOptions& topt) {
   using clock = std::chrono::steady_clock;
   auto since = [](clock::time_point t) {
     return std::chrono::duration<double>(clock::now() - t).count();
@@ -60,6 +72,7 @@ TimingResult Harness::time(const Bindings& values, uint64_t seed, const TimingOp
   if (!reply.value("ok", false))
     return fail(Verdict::RUNTIME_ERROR, reply.value("error", "the worker could not bind"));
 
+  t.telemetry = {{"start", telemetry()}};
   std::mt19937_64 rng(std::random_device{}());
   int64_t out_numel = 0;
   for (const HostTensor& o : p->outputs) out_numel = std::max(out_numel, o.numel());
@@ -166,7 +179,9 @@ TimingResult Harness::time(const Bindings& values, uint64_t seed, const TimingOp
                     "the harness's stored copy of input '" + p->sets()[set].inputs[i].name +
                         "' (set seed " + std::to_string(p->sets()[set].seed) + ") was modified");
 
+  t.telemetry["end"] = telemetry();
   t.stats = summarize(samples);
+  t.converged = t.stats.n >= topt.min_samples && t.stats.rel_stderr < topt.rel_stderr;
   TimedCalls tc{samples, tails, firsts};
   t.checks = {{"input_sets", n_sets},
               {"timed_calls_checked", calls},

@@ -12,7 +12,8 @@
 
 namespace km {
 
-constexpr int kRecordSchema = 1;
+// 2: HARNESS_ERROR, the case plan (planned / run / passed), run metadata, perf convergence.
+constexpr int kRecordSchema = 2;
 
 /// The fields every record starts with.
 nlohmann::json record_header(const std::string& kind, const std::string& model,

@@ -17,5 +17,8 @@ struct ReferenceEntry {
 const std::vector<ReferenceEntry>& reference_table();
 /// nullptr when the op has no reference.
 ReferenceFn find_reference(std::string_view op);
+/// SHA-256 over the op's reference source and the reference API, generated at build time
+/// whenever either changes; "" when the op has no reference.
+const char* reference_sha256(std::string_view op);
 
 }  // namespace km

@@ -15,17 +15,6 @@ namespace km {
 
 using json = nlohmann::json;
 
-std::string TaskOutcome::final_verdict() const {
-  if (!compile) return "NOT_RUN";
-  if (*compile != "PASS") return *compile;
-  if (!correct) return "NOT_RUN";
-  if (*correct != "PASS") return *correct;
-  // A wrong result in the timed calls fails the task; a perf stage that only lacked a baseline
-  // or device (SKIPPED) does not.
-  if (perf && *perf != "PASS" && *perf != "SKIPPED") return *perf;
-  return "PASS";
-}
-
 double TaskOutcome::speedup() const {
   return geomean(speedups);
 }
@@ -40,12 +29,16 @@ Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks) {
     std::string v = t->final_verdict();
     m.verdicts[v]++;
     // Compiling is judged even where running is not (cuda modules on a machine without a GPU).
-    if (t->compile && *t->compile != "SKIPPED") {
+    if (t->compile && t->compile->verdict != "SKIPPED" && t->compile->verdict != "HARNESS_ERROR") {
       ++m.compile_tasks;
-      if (*t->compile == "PASS") ++m.compiled;
+      if (t->compile->verdict == "PASS") ++m.compiled;
     }
     if (v == "SKIPPED") {
       ++m.skipped;
+      continue;
+    }
+    if (v == "HARNESS_ERROR") {  // not judged: neither a pass nor the candidate's failure
+      ++m.harness_errors;
       continue;
     }
     ++m.tasks;
@@ -114,29 +107,25 @@ std::vector<TaskOutcome> merge_records(const std::vector<json>& records) {
     t.category = r.value("category", "");
     t.dtype = r.value("dtype", "");
     std::string kind = r.value("kind", "");
-    std::string verdict = r.value("verdict", "");
+    StageOutcome stage = StageOutcome::from_record(r);
     if (kind == "compile")
-      t.compile = verdict;
+      t.compile = stage;
     else if (kind == "correct") {
-      t.correct = verdict;
+      t.correct = stage;
       t.mistrusted = r.value("mistrusted", false);
     } else if (kind == "perf") {
-      t.perf = verdict;
+      t.perf = stage;
       t.baseline = r.contains("baseline") ? r["baseline"].value("label", "") : "";
       if (r.contains("shapes"))
-        for (const json& s : r["shapes"])
+        for (const json& s : r["shapes"]) {
           if (s.contains("speedup") && s["speedup"].get<double>() > 0)
             t.speedups.push_back(s["speedup"].get<double>());
+          if (s.contains("not_converged"))
+            t.notes.push_back(s.value("sizes", "") + ": timing not converged (" +
+                              s["not_converged"].get<std::string>() + ")");
+          if (s.contains("no_speedup")) t.notes.push_back(s["no_speedup"].get<std::string>());
+        }
     }
-  }
-  // Reasons come from the stage that decided the verdict.
-  for (const json& r : records) {
-    std::string key =
-        r.value("model", "") + "\x1f" + r.value("platform", "") + "\x1f" + r.value("task", "");
-    TaskOutcome& t = by_key[key];
-    if (t.reason.empty() && r.value("verdict", "") == t.final_verdict() &&
-        t.final_verdict() != "PASS")
-      t.reason = r.value("reason", "");
   }
   std::vector<TaskOutcome> out;
   for (auto& [k, v] : by_key) out.push_back(std::move(v));
@@ -155,6 +144,7 @@ json metrics_json(const Metrics& m) {
           {"fast_p", m.fast_p},
           {"geomean_speedup", m.geomean_speedup},
           {"tasks_with_speedup", m.with_speedup},
+          {"harness_errors", m.harness_errors},
           {"verdicts", m.verdicts}};
 }
 }  // namespace
@@ -177,21 +167,27 @@ json summary_json(const std::vector<TaskOutcome>& outcomes) {
     g["categories"] = cj;
     s["groups"].push_back(g);
   }
+  auto stage = [](const std::optional<StageOutcome>& o) {
+    return o ? o->verdict : std::string("NOT_RUN");
+  };
   for (const TaskOutcome& t : outcomes) {
+    Decision d = t.decision();
     s["tasks"].push_back({{"model", t.model},
                           {"platform", t.platform},
                           {"task", t.task},
                           {"op", t.op},
                           {"category", t.category},
                           {"dtype", t.dtype},
-                          {"compile", t.compile.value_or("NOT_RUN")},
-                          {"correct", t.correct.value_or("NOT_RUN")},
-                          {"perf", t.perf.value_or("NOT_RUN")},
-                          {"verdict", t.final_verdict()},
-                          {"reason", t.reason},
+                          {"compile", stage(t.compile)},
+                          {"correct", stage(t.correct)},
+                          {"perf", stage(t.perf)},
+                          {"verdict", d.verdict},
+                          {"stage", d.stage},
+                          {"reason", d.reason},
                           {"speedup", t.speedup()},
                           {"speedups", t.speedups},
                           {"baseline", t.baseline},
+                          {"notes", t.notes},
                           {"mistrusted", t.mistrusted}});
   }
   return s;
@@ -217,27 +213,34 @@ std::string report_markdown(const json& s) {
       "fast_p: share of judged tasks that are correct and faster than the platform baseline by "
       "more than p "
       "(fast_0 = correct). Speedup: geometric mean over an op's bench shapes, then over ops. "
-      "SKIPPED tasks "
-      "are excluded from the rates.\n\n";
+      "SKIPPED tasks (platform unavailable) and HARNESS_ERROR tasks (the harness failed to judge "
+      "them) are excluded from the rates and counted apart.\n\n";
+  int harness_errors = 0;
+  for (const json& g : s["groups"]) harness_errors += g.value("harness_errors", 0);
+  if (harness_errors)
+    md += fmt::format(
+        "**Incomplete run: {} task(s) could not be judged because the harness or the machine "
+        "failed (HARNESS_ERROR; the reasons are in the task tables).**\n\n",
+        harness_errors);
   md +=
       "| model | platform | tasks | compile rate | pass rate | fast_0 | fast_1 | fast_1.5 | fast_2 "
-      "| geomean speedup | skipped |\n";
-  md += "|---|---|---|---|---|---|---|---|---|---|---|\n";
+      "| geomean speedup | skipped | harness errors |\n";
+  md += "|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const json& g : s["groups"]) {
     if (g["model"] == "baseline") {  // the yardstick itself: its speedup is 1 by definition
       md += fmt::format(
           "| baseline (vendor libraries, the yardstick) | {} | {} | {} | {} | - | - | - | - | - | "
-          "{} |\n",
+          "{} | {} |\n",
           g["platform"].get<std::string>(), g["tasks"].get<int>(), pct(g["compile_rate"]),
-          pct(g["pass_rate"]), g["skipped"].get<int>());
+          pct(g["pass_rate"]), g["skipped"].get<int>(), g.value("harness_errors", 0));
       continue;
     }
-    md += fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.3f}x ({} ops) | {} |\n",
-                      g["model"].get<std::string>(), g["platform"].get<std::string>(),
-                      g["tasks"].get<int>(), pct(g["compile_rate"]), pct(g["pass_rate"]),
-                      pct(g["fast_p"]["0"]), pct(g["fast_p"]["1"]), pct(g["fast_p"]["1.5"]),
-                      pct(g["fast_p"]["2"]), g["geomean_speedup"].get<double>(),
-                      g["tasks_with_speedup"].get<int>(), g["skipped"].get<int>());
+    md += fmt::format(
+        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.3f}x ({} ops) | {} | {} |\n",
+        g["model"].get<std::string>(), g["platform"].get<std::string>(), g["tasks"].get<int>(),
+        pct(g["compile_rate"]), pct(g["pass_rate"]), pct(g["fast_p"]["0"]), pct(g["fast_p"]["1"]),
+        pct(g["fast_p"]["1.5"]), pct(g["fast_p"]["2"]), g["geomean_speedup"].get<double>(),
+        g["tasks_with_speedup"].get<int>(), g["skipped"].get<int>(), g.value("harness_errors", 0));
   }
   for (const json& g : s["groups"]) {
     md += fmt::format("\n## {} on {}\n\n### By category\n\n", g["model"].get<std::string>(),
@@ -264,12 +267,17 @@ std::string report_markdown(const json& s) {
     for (const json& t : s["tasks"]) {
       if (t["model"] != g["model"] || t["platform"] != g["platform"]) continue;
       double sp = t["speedup"].get<double>();
+      // The verdict's reason first; for a PASS, what its figures do not say (a timing that did
+      // not converge, a yardstick that failed).
+      std::string why = t["reason"].get<std::string>();
+      for (const json& n : t.value("notes", json::array()))
+        if (why.empty()) why = "note: " + n.get<std::string>();
       md += fmt::format(
           "| {} | {} | {} | {} | {} | {} | {} | {} |\n", t["task"].get<std::string>(),
           t["category"].get<std::string>(), t["compile"].get<std::string>(),
           t["correct"].get<std::string>() + (t["mistrusted"].get<bool>() ? " (mistrusted)" : ""),
           t["perf"].get<std::string>(), sp > 0 ? fmt::format("{:.3f}x", sp) : "-",
-          t["baseline"].get<std::string>(), first_line(t["reason"].get<std::string>()));
+          t["baseline"].get<std::string>(), first_line(why));
     }
   }
   return md;

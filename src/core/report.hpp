@@ -12,26 +12,30 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/decision.hpp"
+
 namespace km {
 
 struct TaskOutcome {
   std::string model, platform, task, op, category, dtype;
-  std::optional<std::string> compile, correct, perf;  // verdict names of the stages that ran
-  std::string reason;                                 // of the first stage that did not pass
-  std::vector<double> speedups;                       // per bench shape, candidate vs baseline
-  std::string baseline;                               // the baseline's label
+  std::optional<StageOutcome> compile, correct, perf;  // the stages that left a record
+  std::vector<double> speedups;                        // per bench shape, candidate vs baseline
+  std::string baseline;                                // the baseline's label
+  std::vector<std::string>
+      notes;  // what the figures do not say: unconverged timing, a failed yardstick
   bool mistrusted = false;
 
-  /// The task's verdict: the first stage that did not pass, "NOT_RUN" when a needed stage has
-  /// no record, else PASS.
-  std::string final_verdict() const;
+  /// The task's verdict, stage and reason: decide() over its stages (core/decision.hpp).
+  Decision decision() const { return decide(compile, correct, perf); }
+  std::string final_verdict() const { return decision().verdict; }
   /// Geometric mean over the bench shapes (level one of the two-level mean); 0 if none.
   double speedup() const;
 };
 
 struct Metrics {
-  int tasks = 0;  // judged tasks (SKIPPED ones are counted apart and excluded below)
+  int tasks = 0;  // judged tasks (SKIPPED and HARNESS_ERROR ones are counted apart, excluded below)
   int skipped = 0;
+  int harness_errors = 0;  // tasks the harness failed to judge: the run is incomplete
   int compile_tasks =
       0;  // tasks whose compile stage ran (a platform that cannot even build is SKIPPED)
   int compiled = 0;

@@ -47,8 +47,14 @@ constexpr Row kRows[] = {
      "the candidate made a system call its platform's sandbox forbids (new process, "
      "network, signal to another process, ptrace); the call is named. Writes outside the "
      "scratch folder are refused (EACCES), not reported"},
+    {Verdict::HARNESS_ERROR, "HARNESS_ERROR",
+     "the harness or the machine failed, not the candidate: the worker could not start or died "
+     "before the module was loaded, a reference or input generator threw, the scratch folder is "
+     "full, the spec is inconsistent for a case, or a record could not be written; the cause is "
+     "named and the test fails"},
     {Verdict::SKIPPED, "SKIPPED",
-     "not run, with the reason (e.g. no device for the platform); not a failure"},
+     "not run because the platform declared itself unavailable here (no device, no toolchain, "
+     "no package), with the reason; not a failure"},
 };
 }  // namespace
 

@@ -25,7 +25,8 @@ enum class Verdict {
   STALE_OUTPUT,      // the output (or part of it) still holds the poison or an earlier call's result
   TIMING_ANOMALY,    // the timings show work escaping the timer or results replayed from a cache
   SANDBOX_VIOLATION,  // the candidate made a system call its platform's sandbox forbids
-  SKIPPED,           // not run, with a reason (missing capability); counted apart from failures
+  HARNESS_ERROR,      // the harness or the machine failed (not the candidate): the cause is named
+  SKIPPED,  // not run: the platform declared itself unavailable here, with the reason
 };
 
 std::string_view verdict_name(Verdict v);

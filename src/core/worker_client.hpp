@@ -35,6 +35,8 @@ class WorkerClient {
   /// The last lines the worker (and so the candidate) wrote to stdout/stderr.
   std::string output_tail(size_t max_bytes = 2000) const;
   void stop();
+  /// Whether a worker process is up (a failed request kills it; the next one starts afresh).
+  bool running() const { return pid_ > 0; }
 
  private:
   void start();

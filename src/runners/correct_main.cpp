@@ -5,7 +5,11 @@
 //
 //   km-correct-<platform> --spec S --dtype D --model M --module SO --record R
 //                         [--seeds 1,2,3] [--sets small,heldout] [--timeout SEC] [--dump-dir DIR]
-//                         [--cpu-limit CPU_SEC]
+//                         [--cpu-limit CPU_SEC] [--worker EXE]
+//
+// The record accounts for every planned case (planned / run / passed, per shape set and seed);
+// its verdict, and so the exit status CTest sees, comes from the one decision rule
+// (core/decision.hpp): fewer cases run than planned is never PASS.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,9 +17,11 @@
 #include <sstream>
 
 #include "core/args.hpp"
+#include "core/decision.hpp"
 #include "core/harness.hpp"
 #include "core/paths.hpp"
 #include "core/record.hpp"
+#include "core/run_info.hpp"
 #include "runners/run_options.hpp"
 
 namespace km {
@@ -28,25 +34,32 @@ struct CaseRow {
   uint64_t seed;
   CaseResult result;
   bool ran = false;
+  std::string not_run;  // why a planned case did not run
 };
 
 struct Session {
   RunTarget target;
   Harness* harness = nullptr;
   std::vector<CaseRow> rows;
-  std::optional<std::string> skip;
+  std::optional<CaseResult> not_runnable;  // SKIPPED (platform unavailable) or HARNESS_ERROR
   std::optional<Verdict> stop;  // after TIMEOUT (each case would cost the full limit) or LOAD_ERROR
   std::filesystem::path dump_dir;
   bool dumped = false;
 };
 
+bool candidates_fault(Verdict v) {
+  return v != Verdict::PASS && v != Verdict::HARNESS_ERROR && v != Verdict::SKIPPED;
+}
+
 void run_row(Session& s, CaseRow& row) {
-  if (s.skip) GTEST_SKIP() << *s.skip;
+  if (s.not_runnable) {
+    row.not_run = s.not_runnable->detail;
+    if (s.not_runnable->verdict == Verdict::SKIPPED) GTEST_SKIP() << row.not_run;
+    FAIL() << "HARNESS_ERROR: " << row.not_run;
+  }
   if (s.stop) {
-    row.result = {
-        *s.stop, "not run after an earlier " + std::string(verdict_name(*s.stop)), {}, false, {}};
-    row.ran = true;
-    FAIL() << row.result.detail;
+    row.not_run = "not run after an earlier " + std::string(verdict_name(*s.stop));
+    GTEST_SKIP() << row.not_run;
   }
   const Bindings& values = row.shape->values;
   row.result = s.harness->check(values, row.seed);
@@ -59,8 +72,8 @@ void run_row(Session& s, CaseRow& row) {
   if (r.verdict == Verdict::TIMEOUT || r.verdict == Verdict::LOAD_ERROR) s.stop = r.verdict;
   if (r.verdict == Verdict::PASS) return;
   std::string dumped;
-  if (!s.dumped && !s.dump_dir.empty() && r.verdict != Verdict::TIMEOUT &&
-      r.verdict != Verdict::LOAD_ERROR) {
+  if (!s.dumped && !s.dump_dir.empty() && candidates_fault(r.verdict) &&
+      r.verdict != Verdict::TIMEOUT && r.verdict != Verdict::LOAD_ERROR) {
     s.dumped = true;
     auto dir = s.dump_dir / (row.shape->set + "_" + std::to_string(row.shape->index) + "_seed" +
                              std::to_string(row.seed));
@@ -76,23 +89,84 @@ void run_row(Session& s, CaseRow& row) {
                         : "\n  candidate output (tail):\n" + r.candidate_output);
 }
 
+/// planned / run / passed over the rows `in` selects.
+template <class Pred>
+json tally(const std::vector<CaseRow>& rows, Pred in) {
+  int64_t planned = 0, run = 0, passed = 0;
+  for (const CaseRow& r : rows) {
+    if (!in(r)) continue;
+    ++planned;
+    run += r.ran;
+    passed += r.ran && r.result.verdict == Verdict::PASS;
+  }
+  return {{"planned", planned}, {"run", run}, {"passed", passed}};
+}
+
+json plan_json(const Session& s) {
+  json plan = tally(s.rows, [](const CaseRow&) { return true; });
+  json by_set = json::object(), by_seed = json::object();
+  for (const CaseRow& r : s.rows) {
+    const std::string& set = r.shape->set;
+    if (!by_set.contains(set))
+      by_set[set] = tally(s.rows, [&](const CaseRow& x) { return x.shape->set == set; });
+    std::string seed = std::to_string(r.seed);
+    if (!by_seed.contains(seed))
+      by_seed[seed] = tally(s.rows, [&](const CaseRow& x) { return x.seed == r.seed; });
+  }
+  plan["by_set"] = by_set;
+  plan["by_seed"] = by_seed;
+  return plan;
+}
+
+/// The stage's verdict from its cases: the candidate's first failure; else the harness's first
+/// error; else, when planned cases did not run, a HARNESS_ERROR that says why; else PASS.
+std::pair<Verdict, std::string> fold_cases(const Session& s) {
+  if (s.not_runnable) return {s.not_runnable->verdict, s.not_runnable->detail};
+  const CaseRow* harness_error = nullptr;
+  for (const CaseRow& row : s.rows) {
+    if (!row.ran) continue;
+    if (candidates_fault(row.result.verdict)) return {row.result.verdict, row.result.detail};
+    if (row.result.verdict == Verdict::HARNESS_ERROR && !harness_error) harness_error = &row;
+  }
+  if (harness_error)
+    return {Verdict::HARNESS_ERROR,
+            harness_error->shape->set + "[" + std::to_string(harness_error->shape->index) + "] " +
+                describe_case(s.target.spec, harness_error->shape->values) + " seed " +
+                std::to_string(harness_error->seed) + ": " + harness_error->result.detail};
+  size_t run = 0;
+  std::string why;
+  for (const CaseRow& row : s.rows) {
+    run += row.ran;
+    if (!row.ran && why.empty()) why = row.not_run.empty() ? "never started" : row.not_run;
+  }
+  if (run < s.rows.size())
+    return {Verdict::HARNESS_ERROR, std::to_string(run) + " of " + std::to_string(s.rows.size()) +
+                                        " planned cases ran (first missing one: " + why + ")"};
+  return {Verdict::PASS, ""};
+}
+
 json build_record(const Session& s) {
   json rec = record_header("correct", s.target.model, s.target.platform, s.target.task);
   rec["module"] = s.target.module.string();
   rec["device"] = s.harness->device();
-  Verdict overall = Verdict::PASS;
-  std::string why;
+  if (!s.harness->device_info().empty()) rec["device_info"] = s.harness->device_info();
+  rec["run"] = run_metadata(s.target.task, s.target.platform, s.target.module);
   json cases = json::array();
   bool mistrusted = false;
   for (const CaseRow& row : s.rows) {
-    if (!row.ran) continue;
-    const CaseResult& r = row.result;
     json c = {{"set", row.shape->set},
               {"index", row.shape->index},
               {"sizes", describe_case(s.target.spec, row.shape->values)},
               {"seed", row.seed},
-              {"verdict", verdict_name(r.verdict)},
               {"repro", s.harness->repro_line(row.shape->values, row.seed)}};
+    if (!row.ran) {
+      c["verdict"] = "NOT_RUN";
+      c["detail"] = row.not_run.empty() ? "never started" : row.not_run;
+      cases.push_back(c);
+      continue;
+    }
+    const CaseResult& r = row.result;
+    c["verdict"] = verdict_name(r.verdict);
     if (!r.detail.empty()) c["detail"] = r.detail;
     double max_abs = 0, max_rel = 0;
     for (const Comparison& cmp : r.comparisons) {
@@ -104,27 +178,30 @@ json build_record(const Session& s) {
     c["mistrusted"] = r.mistrusted;
     mistrusted = mistrusted || r.mistrusted;
     cases.push_back(c);
-    if (overall == Verdict::PASS && r.verdict != Verdict::PASS) {
-      overall = r.verdict;
-      why = r.detail;
-    }
   }
-  if (s.skip) {
-    overall = Verdict::SKIPPED;
-    why = *s.skip;
-  }
-  rec["verdict"] = verdict_name(overall);
+  auto [verdict, why] = fold_cases(s);
+  rec["verdict"] = verdict_name(verdict);
   rec["reason"] = why;
+  rec["plan"] = plan_json(s);
   rec["mistrusted"] = mistrusted;
   rec["cases"] = cases;
   return rec;
+}
+
+/// Prints the stage's decision the way CTest reads it, and returns the test's exit status.
+int finish(const std::string& id, const json& rec) {
+  Decision d = judge_stage(StageOutcome::from_record(rec));
+  if (d.verdict == "SKIPPED") std::cout << "[  SKIPPED ] " << d.reason << "\n";
+  std::cout << "kernelmark: " << id << " " << d.verdict << (d.reason.empty() ? "" : ": " + d.reason)
+            << "\n";
+  return exit_status(d);
 }
 
 int run(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "cpu-limit",
-             "dump-dir", "sets"});
+             "dump-dir", "sets", "worker"});
   Session s;
   s.target.spec = load_spec(args.get("spec"));
   s.target.task = task_of(s.target.spec, args.get("dtype"));
@@ -133,6 +210,8 @@ int run(int argc, char** argv) {
   s.target.module = std::filesystem::absolute(args.get("module"));
   s.target.record = args.get("record");
   s.dump_dir = args.get_or("dump-dir", "");
+  const std::string id =
+      "correct." + s.target.model + "." + KM_PLATFORM + "." + s.target.task.name();
   std::vector<uint64_t> seeds = parse_seeds(args.get_or("seeds", "101,202,303"));
   // A subset of shape sets, e.g. for many-seed sweeps over the cheap ones; unknown names are
   // errors.
@@ -147,17 +226,6 @@ int run(int argc, char** argv) {
     }
   }
 
-  ScratchDir scratch;
-  HarnessOptions hopt{.platform = KM_PLATFORM,
-                      .worker = worker_path(KM_PLATFORM),
-                      .module = s.target.module,
-                      .scratch = scratch.path(),
-                      .call_timeout_s = std::stod(args.get_or("timeout", "30")),
-                      .cpu_limit_s = std::stod(args.get_or("cpu-limit", "0"))};
-  Harness harness(s.target.task, hopt);
-  s.harness = &harness;
-  s.skip = harness.skip_reason();
-
   for (const std::string& set : s.target.spec.set_names) {
     // bench_<platform> sets are timing sizes (a GPU-filling GEMM); the perf stage checks their
     // outputs once, three seeds of them here would make the correctness stage crawl.
@@ -165,8 +233,28 @@ int run(int argc, char** argv) {
     if (!only_sets.empty() && std::find(only_sets.begin(), only_sets.end(), set) == only_sets.end())
       continue;
     for (const ShapeCase& shape : s.target.spec.shapes.at(set))
-      for (uint64_t seed : seeds) s.rows.push_back({&shape, seed, {}, false});
+      for (uint64_t seed : seeds) s.rows.push_back({&shape, seed, {}, false, {}});
   }
+
+  // From here on the target is known: whatever fails is recorded, as the harness's fault.
+  std::optional<ScratchDir> scratch;
+  std::optional<Harness> harness;
+  HarnessOptions hopt{.platform = KM_PLATFORM,
+                      .worker = args.get_or("worker", worker_path(KM_PLATFORM).string()),
+                      .module = s.target.module,
+                      .scratch = {},
+                      .call_timeout_s = std::stod(args.get_or("timeout", "30")),
+                      .cpu_limit_s = std::stod(args.get_or("cpu-limit", "0"))};
+  try {
+    scratch.emplace();
+    hopt.scratch = scratch->path();
+  } catch (const std::exception& e) {
+    s.not_runnable = CaseResult{Verdict::HARNESS_ERROR, e.what(), {}, false, {}};
+  }
+  harness.emplace(s.target.task, hopt);
+  s.harness = &*harness;
+  if (!s.not_runnable) s.not_runnable = harness->not_runnable();
+
   for (CaseRow& row : s.rows) {
     std::string name = row.shape->set + "_" + std::to_string(row.shape->index) + "_seed" +
                        std::to_string(row.seed);
@@ -182,13 +270,17 @@ int run(int argc, char** argv) {
                               return new T(&s, &row);
                             });
   }
-  int rc = RUN_ALL_TESTS();
+  (void)RUN_ALL_TESTS();  // the record, not GoogleTest's tally, decides the exit status
   json rec = build_record(s);
-  if (!harness.sandbox().empty()) rec["sandbox"] = harness.sandbox();
-  write_record(s.target.record, rec);
-  std::cout << "kernelmark: correct." << s.target.model << "." << KM_PLATFORM << "."
-            << s.target.task.name() << " " << rec["verdict"].get<std::string>() << "\n";
-  return rc;
+  if (!harness->sandbox().empty()) rec["sandbox"] = harness->sandbox();
+  try {
+    write_record(s.target.record, rec);
+  } catch (const std::exception& e) {
+    std::cout << "kernelmark: " << id
+              << " HARNESS_ERROR: the record could not be written: " << e.what() << "\n";
+    return 1;
+  }
+  return finish(id, rec);
 }
 
 }  // namespace

@@ -7,8 +7,11 @@
 //   km-perf-<platform> --spec S --dtype D --model M --module SO [--baseline SO --baseline-label L]
 //                      --record R [--peaks FILE] [--seed N] [--max-seconds S] [--rel-stderr R]
 //                      [--sizes n=..,..]   (time this one case instead of the bench set)
-//                      [--timeout SEC] [--cpu-limit CPU_SEC] [benchmark flags such as
-//                      --benchmark_out=FILE]
+//                      [--timeout SEC] [--cpu-limit CPU_SEC] [--worker EXE]
+//                      [benchmark flags such as --benchmark_out=FILE]
+//
+// The stage's verdict is the candidate's: a baseline that fails (its own timing anomaly, a
+// crash) only leaves that shape without a speedup, and the record says why.
 //
 // Without a baseline (no vendor primitive for the task) only the candidate is timed. With a peaks
 // file (`kernelmark peaks`) holding the device, every shape also gets its % of speed of light:
@@ -19,10 +22,12 @@
 #include <iostream>
 
 #include "core/args.hpp"
+#include "core/decision.hpp"
 #include "core/harness.hpp"
 #include "core/paths.hpp"
 #include "core/prepared_case.hpp"
 #include "core/record.hpp"
+#include "core/run_info.hpp"
 #include "core/tensor.hpp"
 #include "runners/run_options.hpp"
 
@@ -48,8 +53,10 @@ json timing_json(const TimingResult& t) {
           {"stddev_s", t.stats.stddev},
           {"samples", t.stats.n},
           {"rel_stderr", t.stats.rel_stderr},
+          {"converged", t.converged},
           {"warmup_calls", t.warmup_calls},
-          {"checks", t.checks}};
+          {"checks", t.checks},
+          {"telemetry", t.telemetry}};
 }
 
 void measure(benchmark::State& state, Harness& h, const Task& task, const ShapeCase& shape,
@@ -97,7 +104,7 @@ int run(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed",
-             "max-seconds", "rel-stderr", "timeout", "cpu-limit", "peaks", "sizes"});
+             "max-seconds", "rel-stderr", "timeout", "cpu-limit", "peaks", "sizes", "worker"});
   RunTarget t;
   t.spec = load_spec(args.get("spec"));
   t.task = task_of(t.spec, args.get("dtype"));
@@ -116,12 +123,39 @@ int run(int argc, char** argv) {
   topt.rel_stderr = std::stod(args.get_or("rel-stderr", "0.01"));
   double timeout = std::stod(args.get_or("timeout", "60"));
 
-  ScratchDir scratch;
+  const std::string id = "perf." + t.model + "." + KM_PLATFORM + "." + t.task.name();
+  json rec = record_header("perf", t.model, t.platform, t.task);
+  rec["module"] = t.module.string();
+  rec["run"] = run_metadata(t.task, t.platform, t.module);
+  auto finish = [&](const json& r) {
+    try {
+      write_record(t.record, r);
+    } catch (const std::exception& e) {
+      std::cout << "kernelmark: " << id
+                << " HARNESS_ERROR: the record could not be written: " << e.what() << "\n";
+      return 1;
+    }
+    Decision d = judge_stage(StageOutcome::from_record(r));
+    if (d.verdict == "SKIPPED") std::cout << "[  SKIPPED ] " << d.reason << "\n";
+    std::cout << "kernelmark: " << id << " " << d.verdict
+              << (d.reason.empty() ? "" : ": " + d.reason) << "\n";
+    return exit_status(d);
+  };
+  std::optional<ScratchDir> scratch_dir;
+  try {
+    scratch_dir.emplace();
+  } catch (const std::exception& e) {
+    rec["verdict"] = "HARNESS_ERROR";
+    rec["reason"] = e.what();
+    return finish(rec);
+  }
+  const ScratchDir& scratch = *scratch_dir;
+  const std::string worker = args.get_or("worker", worker_path(KM_PLATFORM).string());
   // Candidate and baseline are timed on the same input sets, whose references are computed once.
   auto sets = std::make_shared<InputSetCache>();
   auto options = [&](const std::filesystem::path& module) {
     return HarnessOptions{.platform = KM_PLATFORM,
-                          .worker = worker_path(KM_PLATFORM),
+                          .worker = worker,
                           .module = module,
                           .scratch = scratch.path(),
                           .call_timeout_s = timeout,
@@ -131,10 +165,10 @@ int run(int argc, char** argv) {
   Harness cand(t.task, options(t.module));
   Harness base(t.task, options(baseline_module));
 
-  json rec = record_header("perf", t.model, t.platform, t.task);
-  rec["module"] = t.module.string();
   if (has_baseline)
-    rec["baseline"] = {{"module", baseline_module.string()}, {"label", baseline_label}};
+    rec["baseline"] = {{"module", baseline_module.string()},
+                       {"label", baseline_label},
+                       {"run", run_metadata(t.task, t.platform, baseline_module)}};
   rec["timing"] = {
       {"clock",
        KM_PLATFORM == std::string("cpu") ? "steady_clock around the host entry" : "device events"},
@@ -143,14 +177,13 @@ int run(int argc, char** argv) {
       {"min_samples", topt.min_samples},
       {"cache", "flushed before every timed call"},
       {"inputs", "input sets copied in before every timed call; every timed output checked"}};
-  if (auto skip = cand.skip_reason()) {
-    rec["verdict"] = "SKIPPED";
-    rec["reason"] = *skip;
-    write_record(t.record, rec);
-    std::cout << "[  SKIPPED ] " << *skip << "\n";
-    return 0;
+  if (auto no = cand.not_runnable()) {
+    rec["verdict"] = verdict_name(no->verdict);
+    rec["reason"] = no->detail;
+    return finish(rec);
   }
   rec["device"] = cand.device();
+  if (!cand.device_info().empty()) rec["device_info"] = cand.device_info();
   json peaks = device_peaks(args.get_or("peaks", ""), cand.device());
   if (!peaks.is_null()) rec["peaks"] = peaks;
 
@@ -187,54 +220,77 @@ int run(int argc, char** argv) {
   benchmark::Shutdown();
   rec["sandbox"] = cand.sandbox();
 
+  // The candidate's verdict decides the stage; a failing baseline only costs its shape the
+  // speedup (a yardstick's trouble is never the candidate's).
   Verdict overall = Verdict::PASS;
   std::string reason;
-  json shapes = json::array();
+  json shapes = json::array(), yardstick_problems = json::array();
+  int64_t ran = 0;
   for (const Measured& m : rows) {
     if (!m.ran) continue;
+    ++ran;
     const Bindings& v = m.shape->values;
     json row = {{"sizes", describe_case(t.spec, v)},
                 {"flops", t.spec.flops.eval_real(v)},
                 {"bytes", bytes_moved(t.task, v)},
                 {"candidate", timing_json(m.candidate)}};
     if (has_baseline) row["baseline"] = timing_json(m.baseline);
-    bool base_ok = !has_baseline || m.baseline.verdict == Verdict::PASS;
-    if (m.candidate.verdict == Verdict::PASS && base_ok) {
-      double med = m.candidate.stats.median;
-      if (has_baseline) row["speedup"] = m.baseline.stats.median / med;
-      row["gflops"] = t.spec.flops.eval_real(v) / med / 1e9;
-      row["gbs"] = bytes_moved(t.task, v) / med / 1e9;
-      if (double sol =
-              sol_seconds(peaks, t.task.dtype, t.spec.flops.eval_real(v), bytes_moved(t.task, v));
-          sol > 0) {
-        row["sol_seconds"] = sol;
-        row["sol_percent"] = 100.0 * sol / med;
-        if (has_baseline) row["baseline_sol_percent"] = 100.0 * sol / m.baseline.stats.median;
+    if (m.candidate.verdict != Verdict::PASS) {
+      if (overall == Verdict::PASS) {
+        overall = m.candidate.verdict;
+        reason = "timed calls: " + m.candidate.detail;
       }
-    } else if (overall == Verdict::PASS) {
-      bool cand_bad = m.candidate.verdict != Verdict::PASS;
-      overall = cand_bad ? m.candidate.verdict : m.baseline.verdict;
-      reason =
-          cand_bad ? "timed calls: " + m.candidate.detail : "baseline failed: " + m.baseline.detail;
+      shapes.push_back(row);
+      continue;
+    }
+    double med = m.candidate.stats.median;
+    row["gflops"] = t.spec.flops.eval_real(v) / med / 1e9;
+    row["gbs"] = bytes_moved(t.task, v) / med / 1e9;
+    if (!m.candidate.converged)
+      row["not_converged"] =
+          "sampling stopped on the time budget at a relative standard error of " +
+          std::to_string(m.candidate.stats.rel_stderr);
+    bool base_ok = has_baseline && m.baseline.verdict == Verdict::PASS;
+    if (has_baseline && !base_ok) {
+      std::string why = "baseline (" + baseline_label + ") at " + describe_case(t.spec, v) + ": " +
+                        std::string(verdict_name(m.baseline.verdict)) + ": " + m.baseline.detail;
+      row["no_speedup"] = why;
+      yardstick_problems.push_back(why);
+    }
+    if (base_ok) row["speedup"] = m.baseline.stats.median / med;
+    if (double sol =
+            sol_seconds(peaks, t.task.dtype, t.spec.flops.eval_real(v), bytes_moved(t.task, v));
+        sol > 0) {
+      row["sol_seconds"] = sol;
+      row["sol_percent"] = 100.0 * sol / med;
+      if (base_ok) row["baseline_sol_percent"] = 100.0 * sol / m.baseline.stats.median;
     }
     shapes.push_back(row);
   }
+  if (overall == Verdict::PASS && ran < static_cast<int64_t>(rows.size())) {
+    overall = Verdict::HARNESS_ERROR;
+    reason =
+        std::to_string(ran) + " of " + std::to_string(rows.size()) + " planned shapes were timed";
+  }
   rec["verdict"] = verdict_name(overall);
   rec["reason"] = reason;
+  rec["plan"] = {{"planned", rows.size()}, {"run", ran}};
   rec["shapes"] = shapes;
-  write_record(t.record, rec);
-  std::cout << "kernelmark: perf." << t.model << "." << KM_PLATFORM << "." << t.task.name() << " "
-            << verdict_name(overall) << (reason.empty() ? "" : ": " + reason) << "\n";
+  if (!yardstick_problems.empty()) rec["yardstick_problems"] = yardstick_problems;
   for (const json& row : shapes) {
     std::cout << "  " << row["sizes"].get<std::string>() << ": median "
               << row["candidate"]["median_s"].get<double>() * 1e6 << " us";
     if (row.contains("speedup"))
       std::cout << ", speedup " << row["speedup"].get<double>() << "x vs " << baseline_label;
+    if (row.contains("no_speedup"))
+      std::cout << ", no speedup: " << row["no_speedup"].get<std::string>();
     if (row.contains("sol_percent"))
       std::cout << ", " << row["sol_percent"].get<double>() << "% of speed of light";
+    if (row.contains("not_converged"))
+      std::cout << " (" << row["not_converged"].get<std::string>() << ")";
     std::cout << "\n";
   }
-  return overall == Verdict::PASS ? 0 : 1;
+  return finish(rec);
 }
 
 }  // namespace

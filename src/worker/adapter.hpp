@@ -13,6 +13,8 @@
 #include <thread>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "worker/sandbox.hpp"
 
 namespace km::worker {
@@ -44,14 +46,26 @@ struct Arg {
   double f64 = 0;
 };
 
+/// Whether the platform can run here. `skip`: the platform declares itself unavailable (no
+/// device, no driver): its tests are SKIPPED with that reason. `fault`: it should run but the
+/// machine or the harness's setup is broken (a GPU CTest assigned is not there): HARNESS_ERROR.
+struct Availability {
+  std::string skip;
+  std::string fault;
+};
+
 /// Errors are returned as non-empty strings, which the worker forwards to the harness.
 class Adapter {
  public:
   virtual ~Adapter() = default;
-  /// Non-empty when the platform cannot run here (e.g. "no CUDA device"): tests are SKIPPED.
-  virtual std::string unavailable_reason() { return {}; }
+  virtual Availability availability() { return {}; }
   /// The device the candidate runs on, for records ("NVIDIA H200 (device 1, sm_90)").
   virtual std::string device_description() { return {}; }
+  /// More about the device for records: driver and runtime versions, memory, clocks.
+  virtual nlohmann::json device_info() { return nlohmann::json::object(); }
+  /// The device's state now (clocks, temperature), read before and after timing; a field that
+  /// cannot be read here is left out.
+  virtual nlohmann::json telemetry() { return nlohmann::json::object(); }
   /// What the candidate may not do once loaded. The default is the strictest: no network, no
   /// processes, writes only under the scratch folder, bounded memory; a GPU runtime relaxes it.
   virtual SandboxPolicy sandbox_policy(const std::string& scratch_dir) {

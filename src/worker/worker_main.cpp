@@ -121,10 +121,11 @@ json time_end(Adapter& ad, TimingSession& ts) {
   return reply;
 }
 
-// The runtime starts first, then the sandbox closes, then the module's code runs for the first
-// time (its static initialisers, inside dlopen).
-json load(Adapter& ad, const json& req) {
-  if (std::string e = ad.start_runtime(); !e.empty()) return fail(e);
+// The runtime starts first, then the sandbox closes: no candidate code has run yet, so a failure
+// here is the harness's or the machine's (HARNESS_ERROR), never the candidate's.
+json start(Adapter& ad, const json& req) {
+  if (std::string e = ad.start_runtime(); !e.empty())
+    return fail("the runtime did not start: " + e);
   std::string applied = "off (KM_SANDBOX=off)";
   const char* env = std::getenv("KM_SANDBOX");
   if (!env || std::string(env) != "off") {
@@ -135,8 +136,13 @@ json load(Adapter& ad, const json& req) {
     if (std::string e = enter_sandbox(pol, &applied); !e.empty())
       return fail("cannot enter the sandbox: " + e + " (KM_SANDBOX=off runs without it)");
   }
-  if (std::string e = ad.load(req.at("module").get<std::string>()); !e.empty()) return fail(e);
   return {{"ok", true}, {"sandbox", applied}};
+}
+
+// Then the module's code runs for the first time (its static initialisers, inside dlopen).
+json load(Adapter& ad, const json& req) {
+  if (std::string e = ad.load(req.at("module").get<std::string>()); !e.empty()) return fail(e);
+  return {{"ok", true}};
 }
 
 int serve() {
@@ -148,11 +154,16 @@ int serve() {
     try {
       std::string cmd = req.at("cmd").get<std::string>();
       if (cmd == "hello") {
-        std::string skip = ad->unavailable_reason();
+        Availability av = ad->availability();
+        bool ready = av.skip.empty() && av.fault.empty();
         reply = {{"ok", true},
-                 {"skip", skip},
+                 {"skip", av.skip},
+                 {"fault", av.fault},
                  {"pid", ::getpid()},
-                 {"device", skip.empty() ? ad->device_description() : std::string()}};
+                 {"device", ready ? ad->device_description() : std::string()},
+                 {"device_info", ready ? ad->device_info() : json::object()}};
+      } else if (cmd == "start") {
+        reply = start(*ad, req);
       } else if (cmd == "load") {
         reply = load(*ad, req);
       } else if (cmd == "run") {
@@ -163,6 +174,8 @@ int serve() {
         reply = timed(*ad, timing, req);
       } else if (cmd == "time_end") {
         reply = time_end(*ad, timing);
+      } else if (cmd == "telemetry") {
+        reply = {{"ok", true}, {"telemetry", ad->telemetry()}};
       } else {
         reply = fail("unknown request '" + cmd + "'");
       }

@@ -64,6 +64,20 @@ if(verdict STREQUAL "PASS" AND PERF AND NOT EXPECT STREQUAL "SKIPPED")
   read_record("${perf_record}" perf)
 endif()
 
+# The task's verdict as the report and CTest see it: the one decision rule over the records.
+execute_process(COMMAND "${KERNELMARK}" decide --compile "${compile_record}" --correct "${correct_record}"
+                        --perf "${perf_record}" --json
+                OUTPUT_VARIABLE decision RESULT_VARIABLE decide_rc)
+if(NOT decide_rc EQUAL 0)
+  message(FATAL_ERROR "kernelmark decide failed (${decide_rc}): ${decision}")
+endif()
+string(JSON verdict GET "${decision}" verdict)
+string(JSON reason GET "${decision}" reason)
+string(JSON decided_stage GET "${decision}" stage)
+if(decided_stage)
+  set(stage "${decided_stage}")
+endif()
+
 if(verdict STREQUAL "SKIPPED" AND NOT EXPECT STREQUAL "SKIPPED")
   # The platform cannot run here: say so rather than pass or fail.
   message("[  SKIPPED ] ${SOURCE}: cannot observe ${EXPECT} here: ${reason}")

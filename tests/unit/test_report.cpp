@@ -18,13 +18,18 @@ namespace {
 using json = nlohmann::json;
 using Opt = std::optional<std::string>;
 
+std::optional<StageOutcome> stage(const char* name, const Opt& verdict) {
+  if (!verdict) return std::nullopt;
+  return StageOutcome{name, *verdict, "", -1, -1};
+}
+
 TaskOutcome outcome(Opt compile, Opt correct, Opt perf, std::vector<double> speedups = {}) {
   TaskOutcome t;
   t.model = "m";
   t.platform = "cpu";
-  t.compile = std::move(compile);
-  t.correct = std::move(correct);
-  t.perf = std::move(perf);
+  t.compile = stage("compile", compile);
+  t.correct = stage("correct", correct);
+  t.perf = stage("perf", perf);
   t.speedups = std::move(speedups);
   return t;
 }
@@ -141,9 +146,9 @@ TEST(MergeRecords, OneOutcomePerModelPlatformTask) {
     if (t.model == "m2") m2 = &t;
   }
   ASSERT_TRUE(relu && gelu && m2);
-  EXPECT_EQ(relu->compile, "PASS");
-  EXPECT_EQ(relu->correct, "PASS");
-  EXPECT_EQ(relu->perf, "PASS");
+  EXPECT_EQ(relu->compile->verdict, "PASS");
+  EXPECT_EQ(relu->correct->verdict, "PASS");
+  EXPECT_EQ(relu->perf->verdict, "PASS");
   EXPECT_TRUE(relu->mistrusted);
   EXPECT_EQ(relu->speedups,
             (std::vector<double>{2.0, 8.0}));  // a shape without a timing is dropped
@@ -151,12 +156,13 @@ TEST(MergeRecords, OneOutcomePerModelPlatformTask) {
   EXPECT_EQ(relu->op, "relu");
   EXPECT_EQ(relu->category, "activation");
   EXPECT_EQ(relu->final_verdict(), "PASS");
-  EXPECT_EQ(relu->reason, "");
+  EXPECT_EQ(relu->decision().reason, "");
   EXPECT_EQ(gelu->final_verdict(), "WRONG_RESULT");
-  EXPECT_EQ(gelu->reason, "3 of 7 | outside\nsecond line");  // from the deciding stage
+  EXPECT_EQ(gelu->decision().reason, "3 of 7 | outside\nsecond line");  // the deciding stage's
+  EXPECT_EQ(gelu->decision().stage, "correct");
   EXPECT_FALSE(gelu->perf.has_value());
   EXPECT_EQ(m2->final_verdict(), "COMPILE_ERROR");
-  EXPECT_EQ(m2->reason, "relu_f32.cpp:1: error: expected ';'");
+  EXPECT_EQ(m2->decision().reason, "relu_f32.cpp:1: error: expected ';'");
 }
 
 TEST(ReadRecords, SkipsWhatIsNotARecord) {

@@ -4,7 +4,9 @@
 #include <immintrin.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
 
 #include "km_cpu_abi.h"
 #include "worker/adapter.hpp"
@@ -27,6 +29,33 @@ bool has_clflushopt() {
 
 class CpuAdapter final : public Adapter {
  public:
+  // Core clocks as the kernel reports them (/proc/cpuinfo) and the hottest thermal zone; on a
+  // virtual machine either may be missing, and is then left out.
+  nlohmann::json telemetry() override {
+    nlohmann::json j;
+    std::ifstream cpuinfo("/proc/cpuinfo");
+    double lo = 0, hi = 0, sum = 0;
+    int n = 0;
+    for (std::string line; std::getline(cpuinfo, line);) {
+      if (line.rfind("cpu MHz", 0) != 0) continue;
+      double mhz = std::atof(line.c_str() + line.find(':') + 1);
+      lo = n ? std::min(lo, mhz) : mhz;
+      hi = n ? std::max(hi, mhz) : mhz;
+      sum += mhz;
+      ++n;
+    }
+    if (n) j["cpu_mhz"] = {{"min", lo}, {"mean", sum / n}, {"max", hi}};
+    double hottest = -1;
+    for (int z = 0; z < 64; ++z) {
+      std::ifstream t("/sys/class/thermal/thermal_zone" + std::to_string(z) + "/temp");
+      if (!t) break;
+      double milli = 0;
+      if (t >> milli) hottest = std::max(hottest, milli / 1000);
+    }
+    if (hottest >= 0) j["temperature_c"] = hottest;
+    return j;
+  }
+
   std::string load(const std::string& module_path) override {
     return open_module(module_path, handle_, invoke_);
   }

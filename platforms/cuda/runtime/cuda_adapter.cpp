@@ -22,6 +22,56 @@ std::string cuda_error(const char* what, cudaError_t e) {
   return std::string(what) + ": " + cudaGetErrorName(e) + " (" + cudaGetErrorString(e) + ")";
 }
 
+/// The few NVML calls telemetry needs, loaded at run time so the worker does not link NVML.
+class Nvml {
+ public:
+  bool ready(int cuda_device) {
+    if (tried_) return dev_ != nullptr;
+    tried_ = true;
+    lib_ = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!lib_) return false;
+    auto sym = [&](const char* n) { return dlsym(lib_, n); };
+    auto init = reinterpret_cast<int (*)()>(sym("nvmlInit_v2"));
+    auto by_bus =
+        reinterpret_cast<int (*)(const char*, void**)>(sym("nvmlDeviceGetHandleByPciBusId_v2"));
+    clock_ = reinterpret_cast<int (*)(void*, int, unsigned*)>(sym("nvmlDeviceGetClockInfo"));
+    temp_ = reinterpret_cast<int (*)(void*, int, unsigned*)>(sym("nvmlDeviceGetTemperature"));
+    reasons_ = reinterpret_cast<int (*)(void*, unsigned long long*)>(
+        sym("nvmlDeviceGetCurrentClocksThrottleReasons"));
+    version_ = reinterpret_cast<int (*)(char*, unsigned)>(sym("nvmlSystemGetDriverVersion"));
+    char bus[32] = {};
+    if (!init || !by_bus || init() != 0 ||
+        cudaDeviceGetPCIBusId(bus, sizeof bus, cuda_device) != cudaSuccess ||
+        by_bus(bus, &dev_) != 0)
+      dev_ = nullptr;
+    return dev_ != nullptr;
+  }
+  std::string driver_version() {
+    char v[96] = {};
+    return version_ && version_(v, sizeof v) == 0 ? std::string(v) : std::string("unknown");
+  }
+  nlohmann::json read() {
+    nlohmann::json j;
+    unsigned v = 0;
+    if (clock_ && clock_(dev_, /*NVML_CLOCK_SM*/ 1, &v) == 0) j["sm_clock_mhz"] = v;
+    if (clock_ && clock_(dev_, /*NVML_CLOCK_MEM*/ 2, &v) == 0) j["mem_clock_mhz"] = v;
+    if (temp_ && temp_(dev_, /*NVML_TEMPERATURE_GPU*/ 0, &v) == 0) j["temperature_c"] = v;
+    unsigned long long r = 0;
+    // Bit 0 is "GPU idle", not a throttle; the others (power cap, thermal, ...) slow the clocks.
+    if (reasons_ && reasons_(dev_, &r) == 0) j["throttle_reasons"] = r & ~1ull;
+    return j;
+  }
+
+ private:
+  bool tried_ = false;
+  void* lib_ = nullptr;
+  void* dev_ = nullptr;
+  int (*clock_)(void*, int, unsigned*) = nullptr;
+  int (*temp_)(void*, int, unsigned*) = nullptr;
+  int (*reasons_)(void*, unsigned long long*) = nullptr;
+  int (*version_)(char*, unsigned) = nullptr;
+};
+
 /// CTest hands a test its GPU through CTEST_RESOURCE_GROUP_0_GPUS ("id:1,slots:1") when the test
 /// has RESOURCE_GROUPS and ctest runs with a resource spec; otherwise device 0.
 int ctest_device() {
@@ -50,16 +100,20 @@ class CudaAdapter final : public Adapter {
  public:
   ~CudaAdapter() override { release(); }
 
-  std::string unavailable_reason() override {
+  // No device or no driver is this machine declaring the platform unavailable (SKIPPED); a GPU
+  // that CTest assigned but that is not there, or a device that refuses to be selected, is a
+  // broken setup (HARNESS_ERROR).
+  Availability availability() override {
     int n = 0;
     cudaError_t e = cudaGetDeviceCount(&n);
-    if (e != cudaSuccess) return "no CUDA device (" + cuda_error("cudaGetDeviceCount", e) + ")";
-    if (n == 0) return "no CUDA device";
+    if (e == cudaErrorNoDevice || e == cudaErrorInsufficientDriver || (e == cudaSuccess && n == 0))
+      return {"no CUDA device (" + cuda_error("cudaGetDeviceCount", e) + ")", ""};
+    if (e != cudaSuccess) return {"", cuda_error("cudaGetDeviceCount", e)};
     device_ = ctest_device();
     if (device_ >= n)
-      return "CTest assigned GPU " + std::to_string(device_) + " but " + std::to_string(n) +
-             " are visible";
-    if ((e = cudaSetDevice(device_)) != cudaSuccess) return cuda_error("cudaSetDevice", e);
+      return {"", "CTest assigned GPU " + std::to_string(device_) + " but " + std::to_string(n) +
+                      " are visible"};
+    if ((e = cudaSetDevice(device_)) != cudaSuccess) return {"", cuda_error("cudaSetDevice", e)};
     return {};
   }
 
@@ -69,6 +123,32 @@ class CudaAdapter final : public Adapter {
       return "CUDA device " + std::to_string(device_);
     return std::string(p.name) + " (device " + std::to_string(device_) + ", sm_" +
            std::to_string(p.major) + std::to_string(p.minor) + ")";
+  }
+
+  nlohmann::json device_info() override {
+    nlohmann::json j;
+    int driver = 0, runtime = 0;
+    cudaDriverGetVersion(&driver);
+    cudaRuntimeGetVersion(&runtime);
+    j["cuda_driver_api"] = std::to_string(driver / 1000) + "." + std::to_string(driver % 1000 / 10);
+    j["cuda_runtime"] = std::to_string(runtime / 1000) + "." + std::to_string(runtime % 1000 / 10);
+    cudaDeviceProp p{};
+    if (cudaGetDeviceProperties(&p, device_) == cudaSuccess) {
+      j["name"] = p.name;
+      j["sm"] = std::to_string(p.major) + std::to_string(p.minor);
+      j["multiprocessors"] = p.multiProcessorCount;
+      j["memory_bytes"] = p.totalGlobalMem;
+      j["l2_bytes"] = p.l2CacheSize;
+    }
+    if (nvml_.ready(device_)) j["driver"] = nvml_.driver_version();
+    return j;
+  }
+
+  // SM clock, temperature and throttle reasons through NVML, which the driver ships; a machine
+  // without it reports none of them.
+  nlohmann::json telemetry() override {
+    if (!nvml_.ready(device_)) return {{"unavailable", "NVML (libnvidia-ml.so.1) not loadable"}};
+    return nvml_.read();
   }
 
   // The context, stream, events and flush buffer exist before the sandbox closes and before the
@@ -285,6 +365,7 @@ class CudaAdapter final : public Adapter {
   }
 
   int device_ = 0;
+  Nvml nvml_;
   void* handle_ = nullptr;
   int (*invoke_)(const km_arg*) = nullptr;
   cudaStream_t stream_ = nullptr;
