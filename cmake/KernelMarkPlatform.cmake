@@ -38,7 +38,8 @@ function(km_register_platform)
   foreach(kind correct perf)
     add_executable(km-${kind}-${P_NAME} "${CMAKE_SOURCE_DIR}/src/runners/${kind}_main.cpp"
                                         "${CMAKE_SOURCE_DIR}/src/runners/run_options.cpp")
-    target_compile_definitions(km-${kind}-${P_NAME} PRIVATE KM_PLATFORM="${P_NAME}")
+    target_compile_definitions(km-${kind}-${P_NAME} PRIVATE KM_PLATFORM="${P_NAME}"
+                               KM_PLATFORM_JSON="${dir}/platform.json")
     target_link_libraries(km-${kind}-${P_NAME} PRIVATE km_core km_references)
     add_dependencies(km-${kind}-${P_NAME} km-worker-${P_NAME})
   endforeach()

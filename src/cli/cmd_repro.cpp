@@ -12,7 +12,8 @@ namespace km::cli {
 
 int cmd_repro(int argc, char** argv) {
   Args a(argc, argv, 2,
-         {"platform", "spec", "dtype", "module", "sizes", "seed", "dump", "timeout"});
+         {"platform", "spec", "dtype", "module", "sizes", "seed", "dump", "timeout", "inputs"},
+         {"end-guards", "mutate"});
   Spec s = load_spec(a.get("spec"));
   Task t = task_of(s, a.get("dtype"));
   Bindings values = parse_case(s, a.get("sizes"));
@@ -29,7 +30,13 @@ int cmd_repro(int argc, char** argv) {
     return no->verdict == Verdict::SKIPPED ? 0 : 1;
   }
   std::filesystem::path dump = a.get_or("dump", "");
-  CaseResult r = h.check(values, seed, dump.empty() ? nullptr : &dump);
+  CheckOptions opt{.variant = a.get_or("inputs", ""),
+                   .end_guards = a.has("end-guards"),
+                   .prefill = true,
+                   .mutate = a.has("mutate")};
+  if (!opt.variant.empty() && !s.variant(opt.variant))
+    throw ArgError("--inputs: " + s.file.string() + " has no input variant '" + opt.variant + "'");
+  CaseResult r = h.check(values, seed, opt, dump.empty() ? nullptr : &dump);
   std::cout << t.name() << " " << describe_case(s, values) << " seed " << seed << ": "
             << verdict_name(r.verdict) << "\n";
   for (const Comparison& c : r.comparisons) std::cout << "  " << c.report() << "\n";

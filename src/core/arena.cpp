@@ -18,15 +18,20 @@ size_t align_up(size_t v, size_t a) {
 std::atomic<unsigned> g_arena_counter{0};
 }  // namespace
 
-Arena::Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buffers) {
+Arena::Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buffers,
+             bool end_at_page)
+    : end_at_page_(end_at_page) {
   size_t off = kGuardBytes;
   for (const ArenaSlot& b : buffers) {
     ArenaSlot s = b;
-    s.offset = off;
+    // Ending at a page boundary leaves a whole page of guard after the slot (off already
+    // includes one after the previous slot's end).
+    s.offset = end_at_page ? align_up(off + b.bytes, kPage) - b.bytes : off;
     slots_.push_back(s);
-    off = align_up(off + b.bytes + kGuardBytes, kAlign);
+    off = end_at_page ? s.offset + b.bytes + kPage + kGuardBytes
+                      : align_up(off + b.bytes + kGuardBytes, kAlign);
   }
-  size_ = align_up(off, 4096);
+  size_ = align_up(off, kPage);
   unsigned id = g_arena_counter.fetch_add(1);
   salt_ = (static_cast<unsigned>(getpid()) * 2654435761u) ^ (id * 40503u);
   path_ = dir / ("arena-" + std::to_string(getpid()) + "-" + std::to_string(id));

@@ -22,18 +22,23 @@ struct ArenaSlot {
 class Arena {
  public:
   /// Creates and maps a file in `dir` with one slot per buffer, each preceded and followed by
-  /// a guard zone of at least kGuardBytes.
-  Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buffers);
+  /// a guard zone of at least kGuardBytes. With `end_at_page`, every slot instead ends exactly at
+  /// a page boundary and the page after it is guard only (a worker can make it PROT_NONE, so a
+  /// read past the end faults); such a slot starts aligned to its element size only.
+  Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buffers,
+        bool end_at_page = false);
   ~Arena();
   Arena(const Arena&) = delete;
   Arena& operator=(const Arena&) = delete;
 
   static constexpr size_t kGuardBytes = 4096;
   static constexpr size_t kAlign = 64;
+  static constexpr size_t kPage = 4096;
 
   const std::filesystem::path& path() const { return path_; }
   size_t size() const { return size_; }
   const std::vector<ArenaSlot>& slots() const { return slots_; }
+  bool end_at_page() const { return end_at_page_; }
   unsigned char* data(size_t slot) { return base_ + slots_[slot].offset; }
   const unsigned char* data(size_t slot) const { return base_ + slots_[slot].offset; }
 
@@ -50,6 +55,7 @@ class Arena {
   unsigned char* base_ = nullptr;
   std::vector<ArenaSlot> slots_;
   unsigned salt_ = 0;
+  bool end_at_page_ = false;
 };
 
 }  // namespace km

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace km {
 
@@ -71,6 +72,50 @@ double dtype_epsilon(DType t) {
 
 // Same algorithm as km_f32_to_f16 in platforms/cpu/include/km_cpu_abi.h; the self-tests check
 // that both agree on every fp16 value and on rounding midpoints.
+double dtype_max(DType t) {
+  switch (t) {
+    case DType::fp32:
+      return std::numeric_limits<float>::max();
+    case DType::fp16:
+      return 65504.0;
+    case DType::bf16:
+      return std::ldexp(255.0, 120);  // 0x7F7F
+    case DType::fp64:
+      return std::numeric_limits<double>::max();
+    default:
+      return 0.0;
+  }
+}
+
+double dtype_min_normal(DType t) {
+  switch (t) {
+    case DType::fp32:
+    case DType::bf16:
+      return std::ldexp(1.0, -126);
+    case DType::fp16:
+      return std::ldexp(1.0, -14);
+    case DType::fp64:
+      return std::numeric_limits<double>::min();
+    default:
+      return 0.0;
+  }
+}
+
+double dtype_min_subnormal(DType t) {
+  switch (t) {
+    case DType::fp32:
+      return std::ldexp(1.0, -149);
+    case DType::fp16:
+      return std::ldexp(1.0, -24);
+    case DType::bf16:
+      return std::ldexp(1.0, -133);
+    case DType::fp64:
+      return std::numeric_limits<double>::denorm_min();
+    default:
+      return 0.0;
+  }
+}
+
 uint16_t f32_to_f16_bits(float f) {
   uint32_t u = bits(f);
   uint32_t sign = (u >> 16) & 0x8000u;

@@ -19,6 +19,11 @@ size_t dtype_size(DType t);
 bool is_float(DType t);
 /// Machine epsilon (distance from 1 to the next value); 0 for integer types.
 double dtype_epsilon(DType t);
+/// Largest finite value, smallest positive normal and smallest positive subnormal of a
+/// floating-point type (0 for integer types).
+double dtype_max(DType t);
+double dtype_min_normal(DType t);
+double dtype_min_subnormal(DType t);
 
 uint16_t f32_to_f16_bits(float f);
 float f16_bits_to_f32(uint16_t h);

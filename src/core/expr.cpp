@@ -8,7 +8,7 @@
 namespace km {
 
 struct Expr::Node {
-  enum Kind { Num, Var, Neg, Add, Sub, Mul, Div, Mod, Min, Max } kind;
+  enum Kind { Num, Var, Neg, Add, Sub, Mul, Div, Mod, Min, Max, Lt, Le, Gt, Ge, Eq, Ne } kind;
   double num = 0;
   std::string var;
   std::shared_ptr<const Node> a, b;
@@ -23,7 +23,7 @@ class Parser {
   explicit Parser(const std::string& s) : s_(s) {}
 
   NodeP parse_all() {
-    NodeP n = sum();
+    NodeP n = comparison();
     skip();
     if (i_ != s_.size()) fail("unexpected '" + std::string(1, s_[i_]) + "'");
     return n;
@@ -49,6 +49,22 @@ class Parser {
     n->kind = k;
     n->a = std::move(a);
     n->b = std::move(b);
+    return n;
+  }
+  // At most one comparison, lowest precedence: "h >= k", "(h - k) % s == 0"; true is 1, false 0.
+  NodeP comparison() {
+    NodeP n = sum();
+    skip();
+    static const std::pair<const char*, Expr::Node::Kind> ops[] = {
+        {"<=", Expr::Node::Le}, {">=", Expr::Node::Ge}, {"==", Expr::Node::Eq},
+        {"!=", Expr::Node::Ne}, {"<", Expr::Node::Lt},  {">", Expr::Node::Gt}};
+    for (const auto& [text, kind] : ops) {
+      size_t len = std::char_traits<char>::length(text);
+      if (s_.compare(i_, len, text) == 0) {
+        i_ += len;
+        return make(kind, n, sum());
+      }
+    }
     return n;
   }
   NodeP sum() {
@@ -159,6 +175,18 @@ double eval(const Expr::Node& n, const Bindings& vars, bool integer, const std::
       return std::min(sub(n.a), sub(n.b));
     case Expr::Node::Max:
       return std::max(sub(n.a), sub(n.b));
+    case Expr::Node::Lt:
+      return sub(n.a) < sub(n.b);
+    case Expr::Node::Le:
+      return sub(n.a) <= sub(n.b);
+    case Expr::Node::Gt:
+      return sub(n.a) > sub(n.b);
+    case Expr::Node::Ge:
+      return sub(n.a) >= sub(n.b);
+    case Expr::Node::Eq:
+      return sub(n.a) == sub(n.b);
+    case Expr::Node::Ne:
+      return sub(n.a) != sub(n.b);
   }
   return 0;
 }

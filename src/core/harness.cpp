@@ -91,6 +91,7 @@ std::optional<CaseResult> Harness::not_runnable() {
                                                ") did not start: " + e.what());
   }
   device_ = reply.value("device", "");
+  host_buffers_ = reply.value("host_buffers", false);
   if (reply.contains("device_info") && reply["device_info"].is_object())
     device_info_ = reply["device_info"];
   if (std::string fault = reply.value("fault", ""); !fault.empty())
@@ -132,7 +133,8 @@ std::optional<WorkerFailure> Harness::ensure_loaded() {
 }
 
 std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint64_t seed, int sets,
-                                                    double reference_budget_s) {
+                                                    double reference_budget_s,
+                                                    const CheckOptions* opt) {
   using clock = std::chrono::steady_clock;
   auto p = std::make_unique<Prepared>();
   p->values = values;
@@ -140,8 +142,17 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
       harness_step("the spec's output shapes", [&] { return make_outputs(task_, values); });
   // Each set after the first costs one more reference run: stop adding them once the budget
   // would be overrun (large GEMMs in double on the host), keeping at least two for timing.
+  const InputVariant* variant = nullptr;
+  if (opt && !opt->variant.empty()) {
+    variant = task_.spec->variant(opt->variant);
+    if (!variant)
+      throw std::runtime_error("the spec " + task_.spec->file.string() + " has no input variant '" +
+                               opt->variant + "'");
+  }
+  p->variant = variant;
   std::string key = task_.name() + " " + describe_case(*task_.spec, values) + " seed " +
-                    std::to_string(seed) + " sets " + std::to_string(sets);
+                    std::to_string(seed) + " sets " + std::to_string(sets) +
+                    (variant ? " inputs " + variant->name : "");
   if (opt_.set_cache && opt_.set_cache->by_case.count(key)) {
     p->shared_sets = opt_.set_cache->by_case[key];
   } else {
@@ -152,8 +163,8 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
       if (s >= 2 && spent / s * (s + 1) > reference_budget_s) break;
       InputSet set;
       set.seed = seed + 7919 * static_cast<uint64_t>(s);  // a prime stride: sets never share a seed
-      set.inputs =
-          harness_step("the input generator", [&] { return make_inputs(task_, values, set.seed); });
+      set.inputs = harness_step("the input generator",
+                                [&] { return make_inputs(task_, values, set.seed, variant); });
       set.expected =
           harness_step("the reference", [&] { return run_reference(task_, values, set.inputs); });
       made->push_back(std::move(set));
@@ -183,11 +194,18 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
       for (const HostTensor& t : p->outputs)
         slots.push_back({t.name + "#" + std::to_string(c), 0, t.bytes.size(), true});
   }
+  const bool end_guards = opt && opt->end_guards && host_buffers_ && !p->stored;
   p->arena = harness_step("the scratch arena",
-                          [&] { return std::make_unique<Arena>(opt_.scratch, slots); });
+                          [&] { return std::make_unique<Arena>(opt_.scratch, slots, end_guards); });
   for (size_t slot = 0; slot < p->n_in + p->n_out; ++slot) {
     const ArenaSlot& s = p->arena->slots()[slot];
-    json a = {{"kind", "ptr"}, {"offset", s.offset}, {"bytes", s.bytes}, {"output", s.output}};
+    json a = {{"kind", "ptr"},
+              {"offset", s.offset},
+              {"bytes", s.bytes},
+              {"name", s.name},
+              {"output", s.output}};
+    // The worker makes the page after the buffer PROT_NONE: a read past the end faults.
+    if (end_guards) a["protect"] = {s.offset + s.bytes, Arena::kPage};
     if (p->stored && slot < p->n_in) {
       json v = json::array();
       for (size_t set = 0; set < p->sets().size(); ++set)
@@ -214,16 +232,31 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
   return p;
 }
 
-void Harness::load_arena(Prepared& p, bool nan_poison) {
+void Harness::load_arena(Prepared& p, Fill fill) {
   p.arena->fill_guards();
   for (size_t i = 0; i < p.n_in; ++i) {
     const HostTensor& t = p.set().inputs[i];
     std::memcpy(p.arena->data(i), t.bytes.data(), t.bytes.size());
   }
   for (size_t o = 0; o < p.n_out; ++o) {
-    uint64_t pattern = poison_pattern(p.outputs[o].dtype, nan_poison);
-    fill_pattern(p.arena->data(p.output_slot(o)), p.outputs[o].bytes.size(), pattern);
+    const HostTensor& shell = p.outputs[o];
+    unsigned char* dst = p.arena->data(p.output_slot(o));
+    // The timed calls re-poison from "poison": always a real poison pattern.
+    uint64_t pattern = poison_pattern(shell.dtype, fill != Fill::huge);
     p.args[p.output_slot(o)]["poison"] = pattern;
+    p.fill = fill;
+    if (fill == Fill::nan || fill == Fill::huge) {
+      fill_pattern(dst, shell.bytes.size(), pattern);
+      continue;
+    }
+    std::memset(dst, 0, shell.bytes.size());
+    if (fill == Fill::zeros) continue;
+    // The answer for other inputs of the same sizes, as a kernel replaying a cache leaves it.
+    if (o < p.other_answer.size()) {
+      const size_t es = dtype_size(shell.dtype);
+      for (int64_t i = 0; i < shell.numel(); ++i)
+        store_as(shell.dtype, dst + i * es, p.other_answer[o].values[i]);
+    }
   }
   if (p.stored)
     for (size_t set = 0; set < p.sets().size(); ++set)
@@ -294,8 +327,10 @@ CaseResult Harness::judge_outputs(Prepared& p, const std::vector<int64_t>* only,
   for (size_t o = 0; o < p.n_out; ++o) {
     const HostTensor& shell = p.outputs[o];
     TolerancePolicy pol = tolerance_for(task_, shell, p.values);
-    pol.has_poison = true;
-    pol.poison = p.poison(o);
+    // What an unwritten element holds: the poison, or zeros when the outputs were pre-filled
+    // with them (another case's answer has no single pattern; explain_stale() matches it).
+    pol.has_poison = p.fill != Fill::other_answer;
+    pol.poison = p.fill == Fill::zeros ? 0 : p.poison(o);
     size_t slot =
         snapshot < 0 ? p.output_slot(o) : p.snapshot_slot(static_cast<size_t>(snapshot), o);
     OutputView got{shell.name, shell.dtype, p.arena->data(slot), shell.numel()};
@@ -310,80 +345,6 @@ CaseResult Harness::judge_outputs(Prepared& p, const std::vector<int64_t>* only,
     explain_stale(p, r, snapshot);
   }
   return r;
-}
-
-CaseResult Harness::check(const Bindings& values, uint64_t seed,
-                          const std::filesystem::path* dump_dir) {
-  try {
-    return check_case(values, seed, dump_dir);
-  } catch (const std::exception& e) {
-    // Only harness code throws (a failed call of the candidate is a value, never an exception).
-    CaseResult r;
-    r.verdict = Verdict::HARNESS_ERROR;
-    r.detail = e.what();
-    r.candidate_output = worker_.output_tail();
-    return r;
-  }
-}
-
-CaseResult Harness::check_case(const Bindings& values, uint64_t seed,
-                               const std::filesystem::path* dump_dir) {
-  CaseResult r;
-  if (auto f = ensure_loaded()) {
-    r.verdict = f->verdict;
-    r.detail = f->message;
-    r.candidate_output = worker_.output_tail();
-    return r;
-  }
-  auto p = prepare(values, seed);
-  r = run_once(*p);
-  // Same inputs again, under the other poison: a kernel must give a passing answer both times.
-  // A pass and a wrong result disagreeing is a race or call-dependent work; a call that left
-  // elements unwritten is STALE_OUTPUT whichever call it was; other failures are reported as is.
-  auto judged = [](Verdict v) {
-    return v == Verdict::PASS || v == Verdict::WRONG_RESULT || v == Verdict::STALE_OUTPUT;
-  };
-  if (judged(r.verdict)) {
-    load_arena(*p, seed % 2 != 0);
-    CaseResult again = run_once(*p);
-    bool pass1 = r.verdict == Verdict::PASS, pass2 = again.verdict == Verdict::PASS;
-    const CaseResult& failing = pass1 ? again : r;
-    if (pass1 != pass2 && failing.verdict == Verdict::WRONG_RESULT) {
-      CaseResult n;
-      n.verdict = Verdict::NONDETERMINISTIC;
-      n.detail = std::string("the same case ") +
-                 (pass1 ? "passed, then failed on a repeated call"
-                        : "failed, then passed on a repeated call") +
-                 " (outputs poisoned differently): " + failing.detail;
-      n.comparisons = failing.comparisons;
-      r = n;
-    } else if (pass1 && !pass2) {
-      again.detail = "on a repeated call: " + again.detail;
-      r = again;
-    }
-  }
-  r.candidate_output = worker_.output_tail();
-  if (dump_dir) {
-    std::filesystem::create_directories(*dump_dir);
-    for (const HostTensor& in : p->set().inputs)
-      write_npy(*dump_dir / (in.name + ".input.npy"), in);
-    for (size_t o = 0; o < p->n_out; ++o) {
-      HostTensor got = p->outputs[o];
-      std::memcpy(got.bytes.data(), p->arena->data(p->output_slot(o)), got.bytes.size());
-      write_npy(*dump_dir / (got.name + ".got.npy"), got);
-      write_npy(*dump_dir / (got.name + ".expected.npy"), p->set().expected[o]);
-    }
-  }
-  remember(*p);
-  return r;
-}
-
-std::string Harness::repro_line(const Bindings& values, uint64_t seed) const {
-  std::ostringstream os;
-  os << "kernelmark repro --platform " << opt_.platform << " --spec " << task_.spec->file.string()
-     << " --dtype " << dtype_name(task_.dtype) << " --module " << opt_.module.string()
-     << " --sizes " << describe_case(*task_.spec, values) << " --seed " << seed;
-  return os.str();
 }
 
 }  // namespace km

@@ -32,6 +32,14 @@ struct HarnessOptions {
   std::shared_ptr<InputSetCache> set_cache;
 };
 
+/// How one correctness case is run, beyond its sizes and seed.
+struct CheckOptions {
+  std::string variant;      // an input variant of the spec ("" = its own distributions)
+  bool end_guards = false;  // buffers end at a protected page (where the platform allows it)
+  bool prefill = true;      // one more call with plausible pre-filled outputs (zeros, an answer)
+  bool mutate = false;      // one more call with one input element changed deep inside
+};
+
 struct CaseResult {
   Verdict verdict = Verdict::PASS;
   std::string detail;                   // why, for humans; empty on PASS
@@ -75,14 +83,23 @@ class Harness {
   std::optional<CaseResult> not_runnable();
   /// Runs one case twice (outputs poisoned with NaN, then with a huge finite value, or the other
   /// way round by seed) and judges it; a pass and a wrong result disagreeing is NONDETERMINISTIC.
-  /// With dump_dir, writes inputs, outputs and expected values there as .npy files.
-  CaseResult check(const Bindings& values, uint64_t seed,
+  /// Then, as `opt` asks, once with outputs pre-filled with plausible values (zeros, or another
+  /// case's answer) and once with one input element changed deep inside its buffer: a kernel
+  /// that only computes over poison-like outputs, or replays results cached by pointer and a
+  /// few elements, fails there (STALE_OUTPUT). With dump_dir, writes inputs, outputs and
+  /// expected values there as .npy files.
+  CaseResult check(const Bindings& values, uint64_t seed, const CheckOptions& opt = {},
                    const std::filesystem::path* dump_dir = nullptr);
+  /// The next case runs in a fresh worker process started with these environment overrides
+  /// ("OMP_NUM_THREADS=3"): races show under other thread counts and in cold processes.
+  void restart_worker(std::vector<std::string> env);
+  /// Whether the platform runs candidates on the arena's own pages (after not_runnable()).
+  bool host_buffers() const { return host_buffers_; }
   /// Times the entry point on one case, then judges the outputs of the last timed call.
   TimingResult time(const Bindings& values, uint64_t seed, const TimingOptions& topt);
 
   /// The command that reruns exactly this case.
-  std::string repro_line(const Bindings& values, uint64_t seed) const;
+  std::string repro_line(const Bindings& values, uint64_t seed, const CheckOptions& opt = {}) const;
   const Task& task() const { return task_; }
   /// The worker's description of its device (after not_runnable()), and more about it.
   const std::string& device() const { return device_; }
@@ -100,11 +117,21 @@ class Harness {
   /// The case's inputs and expected results; with sets > 1, more input sets (as far as the
   /// reference budget allows), all kept in the arena for the worker to copy from.
   std::unique_ptr<Prepared> prepare(const Bindings& values, uint64_t seed, int sets = 1,
-                                    double reference_budget_s = 0);
-  /// Inputs, poisoned outputs (NaN or huge finite) and fresh guards into the arena.
-  void load_arena(Prepared& p, bool nan_poison);
+                                    double reference_budget_s = 0,
+                                    const CheckOptions* opt = nullptr);
+  /// What the outputs hold before a call: a poison (NaN, or a huge finite value) or a plausible
+  /// value a lazy kernel might leave in place (zeros, another case's answer).
+  enum class Fill { nan, huge, zeros, other_answer };
+  /// Inputs, the outputs' fill and fresh guards into the arena.
+  void load_arena(Prepared& p, Fill fill);
+  void load_arena(Prepared& p, bool nan_poison) {
+    load_arena(p, nan_poison ? Fill::nan : Fill::huge);
+  }
+  /// The extra calls of check(): pre-filled outputs, and one input element changed.
+  CaseResult prefilled_run(Prepared& p, Fill fill);
+  CaseResult mutated_run(Prepared& p, uint64_t seed, const InputVariant* variant);
   CaseResult run_once(Prepared& p);
-  CaseResult check_case(const Bindings& values, uint64_t seed,
+  CaseResult check_case(const Bindings& values, uint64_t seed, const CheckOptions& opt,
                         const std::filesystem::path* dump_dir);
   TimingResult time_case(const Bindings& values, uint64_t seed, const TimingOptions& topt);
   /// Judges the whole arena after a call: guards, inputs, status, every output element.
@@ -127,6 +154,7 @@ class Harness {
   HarnessOptions opt_;
   WorkerClient worker_;
   bool loaded_ = false;
+  bool host_buffers_ = false;
   std::optional<CaseResult> not_runnable_;
   bool hello_done_ = false;
   std::string device_;

@@ -21,8 +21,14 @@ void Harness::explain_stale(Prepared& p, CaseResult& r, int snapshot) {
     return;
   }
   // Other results this candidate has been shown: the other input sets of this case, and the
-  // last few cases. A wrong output that matches one of them is a replay.
+  // last few cases. A wrong output that matches one of them is a replay; one that matches the
+  // answer the outputs were pre-filled with was left unwritten.
   std::vector<std::pair<std::string, const std::vector<RefTensor>*>> others;
+  if (p.fill == Fill::other_answer && snapshot < 0)
+    others.push_back(
+        {"the answer for other inputs the outputs were pre-filled with: the call "
+         "left it in place",
+         &p.other_answer});
   for (const InputSet& s : p.sets())
     if (&s != &p.set()) others.push_back({"input set seed " + std::to_string(s.seed), &s.expected});
   for (const Earlier& e : earlier_) others.push_back({e.what, &e.expected});

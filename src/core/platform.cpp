@@ -73,6 +73,24 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
       p.extra_args.emplace_back(a["name"].get<std::string>(), a["type"].get<std::string>());
     }
   }
+  if (j.contains("rerun_env")) {
+    const json& r = j["rerun_env"];
+    if (!r.is_object() || !r.contains("why") || !r.contains("workers") || !r["workers"].is_array())
+      throw SpecError(fname, "rerun_env",
+                      "must be {\"why\": ..., \"workers\": [[\"VAR=value\", ...], ...]}");
+    for (size_t i = 0; i < r["workers"].size(); ++i) {
+      const json& w = r["workers"][i];
+      std::string f = "rerun_env.workers[" + std::to_string(i) + "]";
+      if (!w.is_array()) throw SpecError(fname, f, "must be a list of \"VAR=value\" strings");
+      std::vector<std::string> env;
+      for (const json& kv : w) {
+        if (!kv.is_string() || kv.get<std::string>().find('=') == std::string::npos)
+          throw SpecError(fname, f, "must be a list of \"VAR=value\" strings");
+        env.push_back(kv.get<std::string>());
+      }
+      p.rerun_env.push_back(env);
+    }
+  }
   return p;
 }
 

@@ -26,6 +26,9 @@ struct PlatformInfo {
   // Symbol policy of candidate modules (baselines are exempt): every imported symbol must fully
   // match one of allow_imports, every exported one must be an entry point or match allow_exports.
   std::vector<std::string> allow_imports, allow_exports;
+  /// Environments of the fresh workers a correctness run repeats some cases in (thread counts,
+  /// launch settings): a race that one process never shows, another often does.
+  std::vector<std::vector<std::string>> rerun_env;
 
   /// Throws SpecError naming the file and field.
   static PlatformInfo load(const std::filesystem::path& file);

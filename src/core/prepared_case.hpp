@@ -38,7 +38,10 @@ struct Harness::Prepared {
   // Slots: call inputs, call outputs, then (timing) each set's stored inputs, then one snapshot of
   // the outputs per call of a batch.
   size_t n_in = 0, n_out = 0, n_snap = 0;
-  bool stored = false;  // the sets' inputs also live in the arena (timing)
+  bool stored = false;                      // the sets' inputs also live in the arena (timing)
+  const InputVariant* variant = nullptr;    // the spec's input variant, if the case uses one
+  Harness::Fill fill = Harness::Fill::nan;  // what the outputs held before the last call
+  std::vector<RefTensor> other_answer;  // Fill::other_answer: the expected result of other inputs
 
   const std::vector<InputSet>& sets() const { return *shared_sets; }
   const InputSet& set() const { return sets()[current]; }

@@ -42,18 +42,47 @@ struct ParamSpec {
   std::string name;
   bool is_int = false;  // "i64" vs "f64"
   double value = 0;
+  /// Values the drawn cases pick from, uniformly (integers for i64); empty: always `value`.
+  std::optional<std::pair<double, double>> range;
 };
 
 struct ShapeCase {
-  std::string set;  // "small", "heldout", "bench", ...
+  std::string set;  // "small", "heldout", "bench", "drawn", ...
   int index = 0;
   Bindings values;  // sizes, then params (spec defaults overridden by the entry)
 };
 
 struct Tolerance {
   double ulp = 2;
-  double abs_ulp = 0;  // absolute floor, in output-dtype epsilons (for outputs that cancel to ~0)
+  double abs_ulp = 0;  // absolute floor, in fp32 epsilons (for outputs that cancel to ~0)
   Expr reduction;      // empty: 1
+  /// Whether an element's error may be measured against rms(expected) too: only where a
+  /// reduction can cancel (the default when `reduction` is given). A sum of same-sign terms or
+  /// an elementwise op is judged against |expected| alone.
+  std::optional<bool> rms_floor;
+  std::string why;
+};
+
+/// Sizes (and params with a range) drawn per seed: `cases` cases per seed, in which every size
+/// takes every remainder mod 16 once (when its range allows), so no tail width goes untested.
+struct DrawSpec {
+  std::vector<std::pair<std::string, std::pair<int64_t, int64_t>>> ranges;  // per size, in order
+  std::vector<Expr> where;  // constraints every drawn case must satisfy (non-zero)
+  int cases = 16;
+  bool present() const { return !ranges.empty(); }
+};
+
+/// Another input distribution for some cases: edge-case values the op must handle (NaN, Inf,
+/// huge magnitudes, large offsets, ties). The reference defines the answer; `why` states the
+/// contract a kernel must meet, for prompts and ABI headers.
+struct InputVariant {
+  std::string name;
+  std::map<std::string, InitSpec> init;  // per input: replaces its distribution
+  /// Per input: values planted at random positions: "nan", "inf", "-inf", "-0", "max", "-max"
+  /// (the dtype's largest finite), "tiny" (smallest normal), "denorm", or a number.
+  std::map<std::string, std::vector<std::string>> inject;
+  double rate = 1.0 / 64;         // share of elements injected (>= 1)
+  std::vector<std::string> sets;  // shape sets it runs on
   std::string why;
 };
 
@@ -68,6 +97,14 @@ struct Spec {
   std::map<std::string, std::vector<ShapeCase>> shapes;
   Tolerance tolerance;
   Expr flops, bytes;  // bytes may be empty (then derived from tensor sizes)
+  DrawSpec draw;
+  std::vector<InputVariant> variants;
+
+  const InputVariant* variant(const std::string& name) const {
+    for (const InputVariant& v : variants)
+      if (v.name == name) return &v;
+    return nullptr;
+  }
 };
 
 /// Loads and fully validates one spec. The category must equal the parent folder's name.
@@ -96,6 +133,12 @@ int64_t numel_of(const std::vector<int64_t>& shape);
 
 /// Sizes as "n=4096,k=17" (params that differ from the spec default are included too).
 std::string describe_case(const Spec& spec, const Bindings& values);
+
+/// The "drawn" set of one seed (empty when the spec has no `draw`). Throws SpecError naming
+/// `draw` when the constraints leave no valid case, or a tensor shape cannot be evaluated.
+std::vector<ShapeCase> drawn_cases(const Spec& spec, uint64_t seed);
+/// Whether every tensor dimension is >= 1 and every `draw.where` holds for these values.
+bool case_is_valid(const Spec& spec, const Bindings& values);
 
 }  // namespace km
 

@@ -11,95 +11,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/spec_reader.hpp"
+
 namespace km {
 
-namespace fs = std::filesystem;
-using json = nlohmann::json;
+namespace spec_detail {
 
-namespace {
-
-const std::set<std::string> kKeywords = {
-    "auto",    "bool",      "break",  "case",      "char",   "class",   "const",  "continue",
-    "default", "delete",    "do",     "double",    "else",   "enum",    "extern", "float",
-    "for",     "goto",      "if",     "inline",    "int",    "long",    "new",    "operator",
-    "private", "protected", "public", "register",  "return", "short",   "signed", "sizeof",
-    "static",  "struct",    "switch", "template",  "this",   "typedef", "union",  "unsigned",
-    "void",    "volatile",  "while",  "namespace", "using",  "true",    "false",  "nullptr",
-    "stream",  "elem"};  // stream: the CUDA platform's extra argument; elem: used in `bytes`
-
-bool is_identifier(const std::string& s) {
-  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
-  return std::all_of(s.begin(), s.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-  });
-}
-
-/// Walks one spec file, keeping the field path for error messages.
-class Reader {
- public:
-  explicit Reader(fs::path file) : file_(std::move(file)), name_(file_.generic_string()) {}
-
-  [[noreturn]] void fail(const std::string& field, const std::string& problem) const {
-    throw SpecError(name_, field, problem);
-  }
-
-  const json& need(const json& obj, const std::string& key, const std::string& path) const {
-    if (!obj.contains(key)) fail(path.empty() ? key : path + "." + key, "missing");
-    return obj.at(key);
-  }
-  std::string str(const json& obj, const std::string& key, const std::string& path) const {
-    const json& v = need(obj, key, path);
-    if (!v.is_string() || v.get<std::string>().empty())
-      fail(join(path, key), "must be a non-empty string");
-    return v.get<std::string>();
-  }
-  double num(const json& v, const std::string& field) const {
-    if (!v.is_number()) fail(field, "must be a number");
-    return v.get<double>();
-  }
-  Expr expr(const json& v, const std::string& field) const {
-    std::string text;
-    if (v.is_number_integer())
-      text = std::to_string(v.get<int64_t>());
-    else if (v.is_number())
-      text = v.dump();
-    else if (v.is_string())
-      text = v.get<std::string>();
-    else
-      fail(field, "must be an expression (string) or a number");
-    try {
-      return Expr::parse(text);
-    } catch (const ExprError& e) {
-      fail(field, e.what());
-    }
-  }
-  std::string identifier(const json& v, const std::string& field) const {
-    if (!v.is_string()) fail(field, "must be a string");
-    std::string s = v.get<std::string>();
-    if (!is_identifier(s)) fail(field, "'" + s + "' is not a C identifier");
-    if (kKeywords.count(s)) fail(field, "'" + s + "' is reserved");
-    return s;
-  }
-  static std::string join(const std::string& path, const std::string& key) {
-    return path.empty() ? key : path + "." + key;
-  }
-  void only_keys(const json& obj, const std::string& path,
-                 std::initializer_list<const char*> keys) const {
-    for (auto it = obj.begin(); it != obj.end(); ++it) {
-      if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return it.key() == k; }))
-        fail(join(path, it.key()), "unknown field");
-    }
-  }
-
-  fs::path file_;
-  std::string name_;
-};
-
-InitSpec read_init(const Reader& r, const json& t, const std::string& path) {
+InitSpec read_init_object(const Reader& r, const json& j, const std::string& p) {
   InitSpec init;
-  if (!t.contains("init")) r.fail(path + ".init", "missing (inputs need a value distribution)");
-  const json& j = t.at("init");
-  std::string p = path + ".init";
   if (!j.is_object()) r.fail(p, "must be an object");
   std::string dist = r.str(j, "dist", p);
   if (dist == "normal") {
@@ -122,6 +41,17 @@ InitSpec read_init(const Reader& r, const json& t, const std::string& path) {
     init.scale = j["scale"].get<bool>();
   }
   return init;
+}
+
+}  // namespace spec_detail
+
+namespace {
+
+using namespace spec_detail;
+
+InitSpec read_init(const Reader& r, const json& t, const std::string& path) {
+  if (!t.contains("init")) r.fail(path + ".init", "missing (inputs need a value distribution)");
+  return read_init_object(r, t.at("init"), path + ".init");
 }
 
 std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const std::string& key,
@@ -187,6 +117,7 @@ void read_shapes(const Reader& r, const json& root, Spec& s) {
     if (!sets.contains(required)) r.fail(std::string("shapes.") + required, "missing");
   for (auto it = sets.begin(); it != sets.end(); ++it) {
     std::string sp = "shapes." + it.key();
+    if (it.key() == "drawn") r.fail(sp, "is reserved for the cases `draw` makes");
     if (!it.value().is_array() || it.value().empty()) r.fail(sp, "must be a non-empty list");
     s.set_names.push_back(it.key());
     auto& cases = s.shapes[it.key()];
@@ -262,9 +193,10 @@ Spec load_spec(const fs::path& file) {
     r.fail("(json)", std::string("not valid JSON: ") + e.what());
   }
   if (!root.is_object()) r.fail("(json)", "top level must be an object");
-  r.only_keys(root, "",
-              {"name", "category", "source", "description", "semantics", "dtypes", "sizes",
-               "params", "inputs", "outputs", "shapes", "tolerance", "flops", "bytes"});
+  r.only_keys(
+      root, "",
+      {"name", "category", "source", "description", "semantics", "dtypes", "sizes", "params",
+       "inputs", "outputs", "shapes", "tolerance", "flops", "bytes", "draw", "input_variants"});
 
   Spec s;
   s.file = file;
@@ -307,7 +239,7 @@ Spec load_spec(const fs::path& file) {
     for (size_t i = 0; i < ps.size(); ++i) {
       std::string p = "params[" + std::to_string(i) + "]";
       if (!ps[i].is_object()) r.fail(p, "must be an object");
-      r.only_keys(ps[i], p, {"name", "type", "value"});
+      r.only_keys(ps[i], p, {"name", "type", "value", "range"});
       ParamSpec prm;
       prm.name = r.identifier(r.need(ps[i], "name", p), p + ".name");
       std::string type = r.str(ps[i], "type", p);
@@ -316,6 +248,15 @@ Spec load_spec(const fs::path& file) {
       prm.value = r.num(r.need(ps[i], "value", p), p + ".value");
       if (prm.is_int && prm.value != std::floor(prm.value))
         r.fail(p + ".value", "must be an integer");
+      if (ps[i].contains("range")) {
+        const json& rg = ps[i]["range"];
+        if (!rg.is_array() || rg.size() != 2) r.fail(p + ".range", "must be [lo, hi]");
+        double lo = r.num(rg[0], p + ".range[0]"), hi = r.num(rg[1], p + ".range[1]");
+        if (!(lo <= hi)) r.fail(p + ".range", "lo must be <= hi");
+        if (prm.is_int && (lo != std::floor(lo) || hi != std::floor(hi)))
+          r.fail(p + ".range", "must hold integers (param is i64)");
+        prm.range = {lo, hi};
+      }
       s.params.push_back(prm);
     }
   }
@@ -347,7 +288,11 @@ Spec load_spec(const fs::path& file) {
   if (root.contains("tolerance")) {
     const json& t = root["tolerance"];
     if (!t.is_object()) r.fail("tolerance", "must be an object");
-    r.only_keys(t, "tolerance", {"ulp", "abs_ulp", "reduction", "why"});
+    r.only_keys(t, "tolerance", {"ulp", "abs_ulp", "reduction", "rms_floor", "why"});
+    if (t.contains("rms_floor")) {
+      if (!t["rms_floor"].is_boolean()) r.fail("tolerance.rms_floor", "must be true or false");
+      s.tolerance.rms_floor = t["rms_floor"].get<bool>();
+    }
     if (t.contains("abs_ulp")) {
       s.tolerance.abs_ulp = r.num(t["abs_ulp"], "tolerance.abs_ulp");
       if (s.tolerance.abs_ulp < 0 || s.tolerance.abs_ulp > 64)
@@ -378,6 +323,8 @@ Spec load_spec(const fs::path& file) {
     check_vars(r, s.bytes, "bytes", with_elem);
   }
   read_shapes(r, root, s);
+  read_draw(r, root, s);
+  read_variants(r, root, s);
   return s;
 }
 

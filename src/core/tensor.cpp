@@ -22,14 +22,43 @@ HostTensor shell(const Task& task, const TensorSpec& t, const Bindings& values) 
   h.bytes.assign(static_cast<size_t>(h.numel()) * dtype_size(h.dtype), 0);
   return h;
 }
+double special_value(const std::string& name, DType t) {
+  if (name == "nan") return std::nan("");
+  if (name == "inf") return INFINITY;
+  if (name == "-inf") return -INFINITY;
+  if (name == "-0") return -0.0;
+  double sign = name[0] == '-' ? -1 : 1;
+  std::string what = name[0] == '-' ? name.substr(1) : name;
+  if (what == "max") return sign * dtype_max(t);
+  if (what == "tiny") return sign * dtype_min_normal(t);
+  if (what == "denorm") return sign * dtype_min_subnormal(t);
+  return std::stod(name);
+}
+
+/// Plants the values at max(1, rate * numel) positions drawn from the stream `key`, cycling
+/// through the list so each value appears.
+void inject(HostTensor& h, const std::vector<std::string>& values, double rate, uint64_t key) {
+  const int64_t numel = h.numel();
+  const auto count = std::max<int64_t>(1, static_cast<int64_t>(rate * static_cast<double>(numel)));
+  const size_t es = dtype_size(h.dtype);
+  for (int64_t k = 0; k < count; ++k) {
+    auto at =
+        static_cast<int64_t>(uniform01(key, static_cast<uint64_t>(k)) * static_cast<double>(numel));
+    double v = special_value(values[static_cast<size_t>(k) % values.size()], h.dtype);
+    store_as(h.dtype, h.bytes.data() + std::min(at, numel - 1) * es, v);
+  }
+}
+
 }  // namespace
 
-std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, uint64_t seed) {
+std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, uint64_t seed,
+                                    const InputVariant* variant) {
   std::vector<HostTensor> out;
   const std::string& op = task.spec->name;
   for (const TensorSpec& t : task.spec->inputs) {
     HostTensor h = shell(task, t, values);
-    const InitSpec& init = t.init;
+    const InitSpec& init =
+        variant && variant->init.count(t.name) ? variant->init.at(t.name) : t.init;
     uint64_t key = stream_key(op, seed, t.name);
     double scale = 1.0;
     if (init.scale)
@@ -61,6 +90,9 @@ std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, ui
         store_as(h.dtype, h.bytes.data() + i * es, v * scale);
       }
     });
+    if (variant && variant->inject.count(t.name) && numel > 0)
+      inject(h, variant->inject.at(t.name), variant->rate,
+             stream_key(op, seed, "inject:" + t.name));
     out.push_back(std::move(h));
   }
   return out;

@@ -23,7 +23,10 @@ struct HostTensor {
 };
 
 /// Inputs of one case, already rounded to their dtypes. Deterministic in (op, seed, tensor name).
-std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, uint64_t seed);
+/// With a variant, its distributions replace the spec's and its special values are planted at
+/// positions drawn from the same counter-based RNG (at least one per injected tensor).
+std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, uint64_t seed,
+                                    const InputVariant* variant = nullptr);
 /// Zero-filled outputs with the right shapes and dtypes.
 std::vector<HostTensor> make_outputs(const Task& task, const Bindings& values);
 

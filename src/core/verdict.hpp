@@ -22,11 +22,11 @@ enum class Verdict {
   INPUT_MODIFIED,    // an input buffer differs after the call
   OUT_OF_BOUNDS,     // a guard zone around a buffer was written
   NONDETERMINISTIC,  // repeated calls on the same inputs disagree: one passes, another does not
-  STALE_OUTPUT,      // the output (or part of it) still holds the poison or an earlier call's result
-  TIMING_ANOMALY,    // the timings show work escaping the timer or results replayed from a cache
+  STALE_OUTPUT,    // the output (or part of it) still holds the poison or an earlier call's result
+  TIMING_ANOMALY,  // the timings show work escaping the timer or results replayed from a cache
   SANDBOX_VIOLATION,  // the candidate made a system call its platform's sandbox forbids
   HARNESS_ERROR,      // the harness or the machine failed (not the candidate): the cause is named
-  SKIPPED,  // not run: the platform declared itself unavailable here, with the reason
+  SKIPPED,            // not run: the platform declared itself unavailable here, with the reason
 };
 
 std::string_view verdict_name(Verdict v);

@@ -16,6 +16,9 @@ constexpr uint32_t kMaxFrame = 16u << 20;
 /// "sandbox: forbidden system call <name> (<nr>)" to the log, then exits with it). Here so the
 /// harness side (worker_client.cpp) can tell it apart from any other exit.
 constexpr int kSandboxViolationExit = 159;
+/// The worker's exit status after the candidate touched a protected page right after one of its
+/// buffers (the worker's SIGSEGV handler writes "out of bounds: ..." to the log first).
+constexpr int kOutOfBoundsExit = 158;
 
 enum class ReadStatus { ok, eof, timeout, garbage };
 

@@ -30,6 +30,15 @@ std::string sandbox_report(const std::string& log) {
   return log.substr(at, end == std::string::npos ? std::string::npos : end - at);
 }
 
+/// The last line of the log that starts with `marker`, or `fallback`.
+std::string last_line(const std::string& log, const std::string& marker,
+                      const std::string& fallback) {
+  size_t at = log.rfind(marker);
+  if (at == std::string::npos) return fallback;
+  size_t end = log.find('\n', at);
+  return log.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
 }  // namespace
 
 WorkerClient::WorkerClient(std::filesystem::path worker_exe, std::filesystem::path scratch)
@@ -58,7 +67,20 @@ void WorkerClient::start() {
   posix_spawnattr_setpgroup(&at, 0);
   std::string path = exe_.string();
   char* argv[] = {path.data(), nullptr};
-  int rc = posix_spawn(&pid_, path.c_str(), &fa, &at, argv, environ);
+  // The harness's environment, with the overrides for this worker (a thread count) on top.
+  std::vector<std::string> env;
+  for (char** e = environ; *e; ++e) {
+    std::string kv = *e;
+    bool overridden = false;
+    for (const std::string& o : env_)
+      overridden = overridden || kv.compare(0, o.find('=') + 1, o, 0, o.find('=') + 1) == 0;
+    if (!overridden) env.push_back(kv);
+  }
+  env.insert(env.end(), env_.begin(), env_.end());
+  std::vector<char*> envp;
+  for (std::string& kv : env) envp.push_back(kv.data());
+  envp.push_back(nullptr);
+  int rc = posix_spawn(&pid_, path.c_str(), &fa, &at, argv, envp.data());
   posix_spawn_file_actions_destroy(&fa);
   posix_spawnattr_destroy(&at);
   ::close(req[0]);
@@ -125,7 +147,12 @@ std::optional<WorkerFailure> WorkerClient::request(const nlohmann::json& req, nl
   }
   ::kill(-pid_, SIGKILL);  // whatever it left behind in its group
   pid_ = -1;
-  if (WIFEXITED(status) && WEXITSTATUS(status) == wire::kSandboxViolationExit) {
+  if (WIFEXITED(status) && WEXITSTATUS(status) == wire::kOutOfBoundsExit) {
+    // The worker's fault handler named the buffer whose protected neighbour page was touched.
+    f = {Verdict::OUT_OF_BOUNDS,
+         last_line(output_tail(8192), "out of bounds:",
+                   "the candidate touched a protected page next to one of its buffers")};
+  } else if (WIFEXITED(status) && WEXITSTATUS(status) == wire::kSandboxViolationExit) {
     // The sandbox's SIGSYS handler named the call in the log before exiting: report that line.
     f = {Verdict::SANDBOX_VIOLATION, sandbox_report(output_tail(8192))};
   } else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU) {

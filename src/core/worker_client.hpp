@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -35,6 +36,9 @@ class WorkerClient {
   /// The last lines the worker (and so the candidate) wrote to stdout/stderr.
   std::string output_tail(size_t max_bytes = 2000) const;
   void stop();
+  /// Environment entries ("OMP_NUM_THREADS=3") the next worker process starts with, on top of
+  /// the harness's own; takes effect at the next start (stop() first for a fresh process).
+  void set_env(std::vector<std::string> overrides) { env_ = std::move(overrides); }
   /// Whether a worker process is up (a failed request kills it; the next one starts afresh).
   bool running() const { return pid_ > 0; }
 
@@ -42,6 +46,7 @@ class WorkerClient {
   void start();
 
   std::filesystem::path exe_, scratch_, log_;
+  std::vector<std::string> env_;
   pid_t pid_ = -1;
   int to_worker_ = -1, from_worker_ = -1;
 };

@@ -13,13 +13,17 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
+#include <deque>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 #include "core/args.hpp"
 #include "core/decision.hpp"
 #include "core/harness.hpp"
 #include "core/paths.hpp"
+#include "core/platform.hpp"
 #include "core/record.hpp"
 #include "core/run_info.hpp"
 #include "runners/run_options.hpp"
@@ -32,9 +36,22 @@ using json = nlohmann::json;
 struct CaseRow {
   const ShapeCase* shape;
   uint64_t seed;
+  CheckOptions opt;
+  std::vector<std::string> env;  // a fresh worker's environment (reruns), else empty
   CaseResult result;
   bool ran = false;
   std::string not_run;  // why a planned case did not run
+
+  /// The set this row counts under: the shape set, an input variant on it, or a rerun.
+  std::string group() const {
+    if (!env.empty()) return "rerun";
+    return opt.variant.empty() ? shape->set : shape->set + "+" + opt.variant;
+  }
+  std::string label() const {
+    std::string l = group() + "[" + std::to_string(shape->index) + "] seed " + std::to_string(seed);
+    for (const std::string& e : env) l += " " + e;
+    return l;
+  }
 };
 
 struct Session {
@@ -45,6 +62,9 @@ struct Session {
   std::optional<Verdict> stop;  // after TIMEOUT (each case would cost the full limit) or LOAD_ERROR
   std::filesystem::path dump_dir;
   bool dumped = false;
+  std::deque<ShapeCase> drawn;           // the drawn set's cases, per seed (rows point into it)
+  std::vector<std::string> plan_errors;  // cases that could not even be planned (a spec fault)
+  std::vector<std::string> env;          // the current worker's environment overrides
 };
 
 bool candidates_fault(Verdict v) {
@@ -62,8 +82,27 @@ void run_row(Session& s, CaseRow& row) {
     GTEST_SKIP() << row.not_run;
   }
   const Bindings& values = row.shape->values;
-  row.result = s.harness->check(values, row.seed);
+  if (!row.env.empty()) {  // a rerun means something only for a case that passed
+    for (const CaseRow& first : s.rows)
+      if (first.env.empty() && first.opt.variant.empty() && first.shape == row.shape &&
+          first.seed == row.seed && (!first.ran || first.result.verdict != Verdict::PASS)) {
+        row.not_run = "not rerun: the case did not pass in the first worker";
+        GTEST_SKIP() << row.not_run;
+      }
+  }
+  if (row.env != s.env) {  // reruns go to fresh workers; the rest back to the plain one
+    s.harness->restart_worker(row.env);
+    s.env = row.env;
+  }
+  row.result = s.harness->check(values, row.seed, row.opt);
   row.ran = true;
+  if (!row.env.empty() && (row.result.verdict == Verdict::WRONG_RESULT ||
+                           row.result.verdict == Verdict::STALE_OUTPUT)) {
+    // The same case passed in the first worker (reruns are planned only for passing ones).
+    row.result.detail = "the case passed in the first worker but failed in a fresh one (" +
+                        row.label() + "): " + row.result.detail;
+    row.result.verdict = Verdict::NONDETERMINISTIC;
+  }
   const CaseResult& r = row.result;
   if (r.mistrusted)
     std::cout << "[ MISTRUSTED ] the expected output of this case is trivial ("
@@ -77,13 +116,12 @@ void run_row(Session& s, CaseRow& row) {
     s.dumped = true;
     auto dir = s.dump_dir / (row.shape->set + "_" + std::to_string(row.shape->index) + "_seed" +
                              std::to_string(row.seed));
-    s.harness->check(values, row.seed, &dir);
+    s.harness->check(values, row.seed, row.opt, &dir);
     dumped = "\n  inputs/outputs dumped to " + dir.string();
   }
-  ADD_FAILURE() << verdict_name(r.verdict) << ": " << r.detail << "\n  case: " << row.shape->set
-                << "[" << row.shape->index << "] " << describe_case(s.target.spec, values)
-                << " seed " << row.seed << "\n  repro: " << s.harness->repro_line(values, row.seed)
-                << dumped
+  ADD_FAILURE() << verdict_name(r.verdict) << ": " << r.detail << "\n  case: " << row.label() << " "
+                << describe_case(s.target.spec, values)
+                << "\n  repro: " << s.harness->repro_line(values, row.seed, row.opt) << dumped
                 << (r.candidate_output.empty()
                         ? ""
                         : "\n  candidate output (tail):\n" + r.candidate_output);
@@ -106,15 +144,16 @@ json plan_json(const Session& s) {
   json plan = tally(s.rows, [](const CaseRow&) { return true; });
   json by_set = json::object(), by_seed = json::object();
   for (const CaseRow& r : s.rows) {
-    const std::string& set = r.shape->set;
+    const std::string set = r.group();
     if (!by_set.contains(set))
-      by_set[set] = tally(s.rows, [&](const CaseRow& x) { return x.shape->set == set; });
+      by_set[set] = tally(s.rows, [&](const CaseRow& x) { return x.group() == set; });
     std::string seed = std::to_string(r.seed);
     if (!by_seed.contains(seed))
       by_seed[seed] = tally(s.rows, [&](const CaseRow& x) { return x.seed == r.seed; });
   }
   plan["by_set"] = by_set;
   plan["by_seed"] = by_seed;
+  if (!s.plan_errors.empty()) plan["errors"] = s.plan_errors;
   return plan;
 }
 
@@ -129,10 +168,10 @@ std::pair<Verdict, std::string> fold_cases(const Session& s) {
     if (row.result.verdict == Verdict::HARNESS_ERROR && !harness_error) harness_error = &row;
   }
   if (harness_error)
-    return {Verdict::HARNESS_ERROR,
-            harness_error->shape->set + "[" + std::to_string(harness_error->shape->index) + "] " +
-                describe_case(s.target.spec, harness_error->shape->values) + " seed " +
-                std::to_string(harness_error->seed) + ": " + harness_error->result.detail};
+    return {Verdict::HARNESS_ERROR, harness_error->label() + " " +
+                                        describe_case(s.target.spec, harness_error->shape->values) +
+                                        ": " + harness_error->result.detail};
+  if (!s.plan_errors.empty()) return {Verdict::HARNESS_ERROR, s.plan_errors.front()};
   size_t run = 0;
   std::string why;
   for (const CaseRow& row : s.rows) {
@@ -154,11 +193,12 @@ json build_record(const Session& s) {
   json cases = json::array();
   bool mistrusted = false;
   for (const CaseRow& row : s.rows) {
-    json c = {{"set", row.shape->set},
+    json c = {{"set", row.group()},
               {"index", row.shape->index},
               {"sizes", describe_case(s.target.spec, row.shape->values)},
               {"seed", row.seed},
-              {"repro", s.harness->repro_line(row.shape->values, row.seed)}};
+              {"repro", s.harness->repro_line(row.shape->values, row.seed, row.opt)}};
+    if (!row.env.empty()) c["worker_env"] = row.env;
     if (!row.ran) {
       c["verdict"] = "NOT_RUN";
       c["detail"] = row.not_run.empty() ? "never started" : row.not_run;
@@ -186,6 +226,73 @@ json build_record(const Session& s) {
   rec["mistrusted"] = mistrusted;
   rec["cases"] = cases;
   return rec;
+}
+
+/// Every case the stage will run, in order: the listed shape sets (bench last, as the slowest),
+/// the drawn set of each seed (buffers ending at protected pages), each input variant on its
+/// sets, and reruns of the first held-out case in fresh workers. A set filter (--sets) applies
+/// to all of them; "drawn" names the drawn set.
+void plan_rows(Session& s, const std::vector<uint64_t>& seeds,
+               const std::vector<std::string>& only_sets,
+               const std::vector<std::vector<std::string>>& rerun_env) {
+  const Spec& spec = s.target.spec;
+  auto wanted = [&](const std::string& set) {
+    return only_sets.empty() ||
+           std::find(only_sets.begin(), only_sets.end(), set) != only_sets.end();
+  };
+  // bench_<platform> sets are timing sizes (a GPU-filling GEMM): the perf stage checks them.
+  auto listed = [&](const std::string& set) { return set.rfind("bench_", 0) != 0 && wanted(set); };
+  std::map<uint64_t, std::vector<const ShapeCase*>> drawn;
+  if (spec.draw.present() && wanted("drawn"))
+    for (uint64_t seed : seeds) {
+      try {
+        for (ShapeCase& c : drawn_cases(spec, seed)) {
+          s.drawn.push_back(std::move(c));
+          drawn[seed].push_back(&s.drawn.back());
+        }
+      } catch (const SpecError& e) {
+        s.plan_errors.push_back(std::string("the drawn cases of seed ") + std::to_string(seed) +
+                                " cannot be made: " + e.what());
+      }
+    }
+  auto add_set = [&](const std::string& set, const std::string& variant) {
+    for (uint64_t seed : seeds) {
+      CheckOptions opt{.variant = variant,
+                       .end_guards = set == "drawn",
+                       .prefill = true,
+                       .mutate = variant.empty() && (set == "small" || set == "drawn")};
+      if (set == "drawn") {
+        for (const ShapeCase* c : drawn[seed]) s.rows.push_back({c, seed, opt, {}, {}, false, {}});
+        continue;
+      }
+      for (const ShapeCase& c : spec.shapes.at(set))
+        s.rows.push_back({&c, seed, opt, {}, {}, false, {}});
+    }
+  };
+  // Shape-major within a set (as before), seeds inner: rows of one shape stay together.
+  for (const std::string& set : spec.set_names)
+    if (set != "bench" && listed(set)) {
+      for (const ShapeCase& c : spec.shapes.at(set))
+        for (uint64_t seed : seeds)
+          s.rows.push_back(
+              {&c,
+               seed,
+               {.variant = "", .end_guards = false, .prefill = true, .mutate = set == "small"},
+               {},
+               {},
+               false,
+               {}});
+    }
+  if (!drawn.empty()) add_set("drawn", "");
+  for (const InputVariant& v : spec.variants)
+    for (const std::string& set : v.sets)
+      if (set == "drawn" ? !drawn.empty() : listed(set)) add_set(set, v.name);
+  if (listed("heldout") && !seeds.empty())
+    for (const std::vector<std::string>& env : rerun_env)
+      s.rows.push_back({&spec.shapes.at("heldout").front(), seeds.front(), {}, env, {}, false, {}});
+  if (listed("bench"))
+    for (const ShapeCase& c : spec.shapes.at("bench"))
+      for (uint64_t seed : seeds) s.rows.push_back({&c, seed, {}, {}, {}, false, {}});
 }
 
 /// Prints the stage's decision the way CTest reads it, and returns the test's exit status.
@@ -219,22 +326,14 @@ int run(int argc, char** argv) {
   if (args.has("sets")) {
     std::stringstream ss(args.get("sets"));
     for (std::string name; std::getline(ss, name, ',');) {
-      if (!s.target.spec.shapes.count(name))
+      if (!s.target.spec.shapes.count(name) && !(name == "drawn" && s.target.spec.draw.present()))
         throw ArgError("--sets: '" + name + "' is not a shape set of " +
                        s.target.spec.file.string());
       only_sets.push_back(name);
     }
   }
 
-  for (const std::string& set : s.target.spec.set_names) {
-    // bench_<platform> sets are timing sizes (a GPU-filling GEMM); the perf stage checks their
-    // outputs once, three seeds of them here would make the correctness stage crawl.
-    if (set.rfind("bench_", 0) == 0) continue;
-    if (!only_sets.empty() && std::find(only_sets.begin(), only_sets.end(), set) == only_sets.end())
-      continue;
-    for (const ShapeCase& shape : s.target.spec.shapes.at(set))
-      for (uint64_t seed : seeds) s.rows.push_back({&shape, seed, {}, false, {}});
-  }
+  plan_rows(s, seeds, only_sets, PlatformInfo::load(KM_PLATFORM_JSON).rerun_env);
 
   // From here on the target is known: whatever fails is recorded, as the harness's fault.
   std::optional<ScratchDir> scratch;
@@ -256,8 +355,10 @@ int run(int argc, char** argv) {
   if (!s.not_runnable) s.not_runnable = harness->not_runnable();
 
   for (CaseRow& row : s.rows) {
-    std::string name = row.shape->set + "_" + std::to_string(row.shape->index) + "_seed" +
-                       std::to_string(row.seed);
+    std::string name = row.group() + "_" + std::to_string(row.shape->index) + "_seed" +
+                       std::to_string(row.seed) + (row.env.empty() ? "" : "_" + row.env.front());
+    for (char& c : name)
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') c = '_';
     ::testing::RegisterTest(s.target.task.name().c_str(), name.c_str(), nullptr,
                             describe_case(s.target.spec, row.shape->values).c_str(), __FILE__,
                             __LINE__, [&s, &row]() -> ::testing::Test* {

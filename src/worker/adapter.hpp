@@ -77,6 +77,10 @@ class Adapter {
     p.max_cpu_seconds = 600.0 * std::max(1u, std::thread::hardware_concurrency());
     return p;
   }
+  /// Whether the candidate reads and writes the arena's own pages (cpu), so that a page made
+  /// PROT_NONE after a buffer catches an access past its end. A platform that copies buffers
+  /// to a device says no, and the harness does not ask for such cases.
+  virtual bool host_buffers() const { return false; }
   /// Runs before the sandbox is entered: whatever the runtime needs to start (a GPU context).
   virtual std::string start_runtime() { return {}; }
   virtual std::string load(const std::string& module_path) = 0;

@@ -2,10 +2,12 @@
 // The candidate's process: loads one module, runs requests from the harness on fd 3, replies on
 // fd 4. It maps only the arena (inputs, poisoned outputs); expected results never reach it.
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -27,6 +29,75 @@ struct Mapping {
 
 json fail(const std::string& msg) {
   return {{"ok", false}, {"error", msg}};
+}
+
+// Pages made PROT_NONE right after buffers (cases the harness lays out to end at a page). A
+// fault inside one is the candidate reading or writing past a buffer's end: the handler names it
+// in the log and exits with kOutOfBoundsExit; any other fault stays a crash.
+struct GuardPage {
+  uintptr_t lo = 0, hi = 0;
+  char name[64] = {};
+};
+GuardPage g_guard_pages[64];
+volatile int g_guard_count = 0;
+
+void write_all(const char* s) {
+  for (size_t n = std::strlen(s); n > 0;) {
+    ssize_t w = ::write(2, s, n);
+    if (w <= 0) return;
+    s += w;
+    n -= static_cast<size_t>(w);
+  }
+}
+
+void on_fault(int sig, siginfo_t* si, void*) {
+  auto at = reinterpret_cast<uintptr_t>(si->si_addr);
+  for (int i = 0; i < g_guard_count; ++i) {
+    const GuardPage& g = g_guard_pages[i];
+    if (at < g.lo || at >= g.hi) continue;
+    char num[24];
+    int len = 0;
+    for (uintptr_t v = at - g.lo + 1; v; v /= 10) num[len++] = static_cast<char>('0' + v % 10);
+    char msg[160] = "\nout of bounds: the call touched byte ";
+    size_t m = std::strlen(msg);
+    while (len) msg[m++] = num[--len];
+    msg[m] = 0;
+    write_all(msg);
+    write_all(" past the end of ");
+    write_all(g.name);
+    write_all(" (a page the harness protected)\n");
+    ::_exit(wire::kOutOfBoundsExit);
+  }
+  ::signal(sig, SIG_DFL);  // not ours: crash as the candidate would have
+  ::raise(sig);
+}
+
+/// Protects the page after every buffer the request asks for; returns an error or "".
+std::string protect_guard_pages(const json& req, unsigned char* base) {
+  g_guard_count = 0;
+  int n = 0;
+  for (const json& a : req.at("args")) {
+    if (!a.contains("protect") || n == 64) continue;
+    size_t off = a["protect"].at(0).get<size_t>(), len = a["protect"].at(1).get<size_t>();
+    if (::mprotect(base + off, len, PROT_NONE) != 0)
+      return std::string("mprotect: ") + std::strerror(errno);
+    GuardPage& g = g_guard_pages[n++];
+    g.lo = reinterpret_cast<uintptr_t>(base + off);
+    g.hi = g.lo + len;
+    std::snprintf(g.name, sizeof g.name, "%s '%s'", a.value("output", false) ? "output" : "input",
+                  a.value("name", std::string("?")).c_str());
+  }
+  g_guard_count = n;
+  static bool installed = false;
+  if (n && !installed) {
+    struct sigaction sa {};
+    sa.sa_sigaction = on_fault;
+    sa.sa_flags = SA_SIGINFO;
+    ::sigaction(SIGSEGV, &sa, nullptr);
+    ::sigaction(SIGBUS, &sa, nullptr);
+    installed = true;
+  }
+  return {};
 }
 
 std::string map_arena(const json& req, Mapping& m) {
@@ -69,8 +140,11 @@ std::vector<Arg> parse_args(const json& req) {
 json run(Adapter& ad, const json& req) {
   Mapping m;
   if (std::string e = map_arena(req, m); !e.empty()) return fail(e);
+  if (ad.host_buffers())
+    if (std::string e = protect_guard_pages(req, m.base); !e.empty()) return fail(e);
   if (std::string e = ad.bind(m.base, m.size, parse_args(req)); !e.empty()) return fail(e);
   int rc = ad.call();
+  g_guard_count = 0;  // the mapping goes away with this request
   if (std::string e = ad.sync_back(); !e.empty()) return fail(e);
   return {{"ok", true}, {"rc", rc}};
 }
@@ -161,6 +235,7 @@ int serve() {
                  {"fault", av.fault},
                  {"pid", ::getpid()},
                  {"device", ready ? ad->device_description() : std::string()},
+                 {"host_buffers", ad->host_buffers()},
                  {"device_info", ready ? ad->device_info() : json::object()}};
       } else if (cmd == "start") {
         reply = start(*ad, req);

@@ -29,6 +29,8 @@ bool has_clflushopt() {
 
 class CpuAdapter final : public Adapter {
  public:
+  bool host_buffers() const override { return true; }
+
   // Core clocks as the kernel reports them (/proc/cpuinfo) and the hottest thermal zone; on a
   // virtual machine either may be missing, and is then left out.
   nlohmann::json telemetry() override {

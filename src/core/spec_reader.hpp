@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: Apache-2.0
+// Internal to the spec loader (spec_load*.cpp): a JSON walker that keeps the field path, so every
+// error reads "<file>: <field>: <problem>".
+#pragma once
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/spec.hpp"
+
+namespace km::spec_detail {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+inline const std::set<std::string> kKeywords = {
+    "auto",    "bool",      "break",  "case",      "char",   "class",   "const",  "continue",
+    "default", "delete",    "do",     "double",    "else",   "enum",    "extern", "float",
+    "for",     "goto",      "if",     "inline",    "int",    "long",    "new",    "operator",
+    "private", "protected", "public", "register",  "return", "short",   "signed", "sizeof",
+    "static",  "struct",    "switch", "template",  "this",   "typedef", "union",  "unsigned",
+    "void",    "volatile",  "while",  "namespace", "using",  "true",    "false",  "nullptr",
+    "stream",  "elem"};  // stream: the CUDA platform's extra argument; elem: used in `bytes`
+
+inline bool is_identifier(const std::string& s) {
+  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
+}
+
+/// Walks one spec file, keeping the field path for error messages.
+class Reader {
+ public:
+  explicit Reader(fs::path file) : file_(std::move(file)), name_(file_.generic_string()) {}
+
+  [[noreturn]] void fail(const std::string& field, const std::string& problem) const {
+    throw SpecError(name_, field, problem);
+  }
+
+  const json& need(const json& obj, const std::string& key, const std::string& path) const {
+    if (!obj.contains(key)) fail(path.empty() ? key : path + "." + key, "missing");
+    return obj.at(key);
+  }
+  std::string str(const json& obj, const std::string& key, const std::string& path) const {
+    const json& v = need(obj, key, path);
+    if (!v.is_string() || v.get<std::string>().empty())
+      fail(join(path, key), "must be a non-empty string");
+    return v.get<std::string>();
+  }
+  double num(const json& v, const std::string& field) const {
+    if (!v.is_number()) fail(field, "must be a number");
+    return v.get<double>();
+  }
+  Expr expr(const json& v, const std::string& field) const {
+    std::string text;
+    if (v.is_number_integer())
+      text = std::to_string(v.get<int64_t>());
+    else if (v.is_number())
+      text = v.dump();
+    else if (v.is_string())
+      text = v.get<std::string>();
+    else
+      fail(field, "must be an expression (string) or a number");
+    try {
+      return Expr::parse(text);
+    } catch (const ExprError& e) {
+      fail(field, e.what());
+    }
+  }
+  std::string identifier(const json& v, const std::string& field) const {
+    if (!v.is_string()) fail(field, "must be a string");
+    std::string s = v.get<std::string>();
+    if (!is_identifier(s)) fail(field, "'" + s + "' is not a C identifier");
+    if (kKeywords.count(s)) fail(field, "'" + s + "' is reserved");
+    return s;
+  }
+  static std::string join(const std::string& path, const std::string& key) {
+    return path.empty() ? key : path + "." + key;
+  }
+  void only_keys(const json& obj, const std::string& path,
+                 std::initializer_list<const char*> keys) const {
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+      if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return it.key() == k; }))
+        fail(join(path, it.key()), "unknown field");
+    }
+  }
+
+  fs::path file_;
+  std::string name_;
+};
+
+/// An `init` object (the value distribution of an input) at `path`.
+InitSpec read_init_object(const Reader& r, const json& j, const std::string& path);
+/// The spec's optional `draw` (sizes drawn per seed) and `inputs_variants` (edge-case inputs);
+/// called once sizes, params and tensors are known.
+void read_draw(const Reader& r, const json& root, Spec& s);
+void read_variants(const Reader& r, const json& root, Spec& s);
+
+}  // namespace km::spec_detail
