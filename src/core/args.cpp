@@ -23,6 +23,7 @@ Args::Args(int argc, char** argv, int first, std::set<std::string> known,
     }
     if (!known.count(key) && !flags.count(key)) throw ArgError("unknown option --" + key);
     values_[key] = value;
+    all_[key].push_back(value);
   }
 }
 
@@ -30,6 +31,11 @@ std::string Args::get(const std::string& key) const {
   auto it = values_.find(key);
   if (it == values_.end()) throw ArgError("missing option --" + key);
   return it->second;
+}
+
+std::vector<std::string> Args::all(const std::string& key) const {
+  auto it = all_.find(key);
+  return it == all_.end() ? std::vector<std::string>{} : it->second;
 }
 
 std::string Args::get_or(const std::string& key, const std::string& fallback) const {

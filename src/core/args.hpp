@@ -25,10 +25,13 @@ class Args {
   std::string get(const std::string& key) const;  // throws ArgError when missing
   std::string get_or(const std::string& key, const std::string& fallback) const;
   bool has(const std::string& key) const { return values_.count(key) > 0; }
+  /// Every value of an option given several times (get() returns the last).
+  std::vector<std::string> all(const std::string& key) const;
   const std::vector<std::string>& positional() const { return positional_; }
 
  private:
   std::map<std::string, std::string> values_;
+  std::map<std::string, std::vector<std::string>> all_;
   std::vector<std::string> positional_;
 };
 

@@ -14,7 +14,9 @@ namespace km {
 struct TolerancePolicy {
   double ulp = 2;        // multiples of the output dtype's epsilon
   double reduction = 1;  // K: length of the longest sum feeding one output element
-  double abs_ulp = 0;    // absolute floor in output-dtype epsilons
+  double abs_ulp = 0;  // absolute floor in epsilons of the accumulation type (fp32; fp64 for fp64)
+  bool rms_floor = false;  // the error may also be measured against rms(expected): cancelling sums
+  double condition = 1;    // scales the accumulation term (terms larger than the result)
   DType out = DType::fp32;
   /// The 8-byte pattern the output was poisoned with before the call, when known: failing
   /// elements that still hold it were never written (counted in Comparison::unwritten).
@@ -30,8 +32,10 @@ struct OutputView {
   int64_t numel = 0;
 };
 
-/// Builds the policy of one output of one case from the spec (tolerance.ulp, tolerance.reduction).
-TolerancePolicy tolerance_for(const Task& task, const HostTensor& out, const Bindings& values);
+/// Builds the policy of one output of one case from the spec's tolerance, or from the input
+/// variant's where the case uses one that has its own.
+TolerancePolicy tolerance_for(const Task& task, const HostTensor& out, const Bindings& values,
+                              const InputVariant* variant = nullptr);
 
 struct Mismatch {
   int64_t index;
@@ -56,9 +60,11 @@ struct Comparison {
 };
 
 /// Compares `got` with `expected` (double, from the reference) element by element. An element
-/// passes when |got - exp| <= tol * (|exp| + rms(expected)), where exp is the reference rounded to
-/// the output dtype and tol = ulp * eps(out) + 4 * eps(fp32) * sqrt(K) (0 when ulp is 0); the
-/// absolute part never drops below abs_ulp * eps(out).
+/// passes when |got - exp| <= tol * |exp| + floor, where exp is the reference rounded to the
+/// output dtype, tol = ulp * eps(out) + 4 * eps(acc) * sqrt(K) (0 when ulp is 0), eps(acc) is
+/// fp32's epsilon (fp64's for fp64 outputs), and floor is the largest of: tol * rms(expected)
+/// where a reduction may cancel (rms_floor), abs_ulp * eps(acc), and ulp steps of the output
+/// dtype's subnormal spacing (a correctly rounded tiny value is still within a step).
 /// NaN must meet NaN, Inf must meet the same Inf; integers are exact.
 Comparison compare_tensor(const HostTensor& got, const RefTensor& expected,
                           const TolerancePolicy& pol);

@@ -326,7 +326,7 @@ CaseResult Harness::judge_outputs(Prepared& p, const std::vector<int64_t>* only,
   std::ostringstream fails;
   for (size_t o = 0; o < p.n_out; ++o) {
     const HostTensor& shell = p.outputs[o];
-    TolerancePolicy pol = tolerance_for(task_, shell, p.values);
+    TolerancePolicy pol = tolerance_for(task_, shell, p.values, p.variant);
     // What an unwritten element holds: the poison, or zeros when the outputs were pre-filled
     // with them (another case's answer has no single pattern; explain_stale() matches it).
     pol.has_poison = p.fill != Fill::other_answer;

@@ -166,7 +166,9 @@ CaseResult Harness::mutated_run(Prepared& p, uint64_t seed, const InputVariant* 
     for (size_t o = 0; o < p.n_out && replayed; ++o) {
       const HostTensor& shell = p.outputs[o];
       OutputView got{shell.name, shell.dtype, p.arena->data(p.output_slot(o)), shell.numel()};
-      replayed = compare_tensor(got, old_expected[o], tolerance_for(task_, shell, p.values)).ok();
+      replayed =
+          compare_tensor(got, old_expected[o], tolerance_for(task_, shell, p.values, p.variant))
+              .ok();
     }
     if (replayed) {
       r.verdict = Verdict::STALE_OUTPUT;

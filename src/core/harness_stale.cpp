@@ -44,7 +44,7 @@ void Harness::explain_stale(Prepared& p, CaseResult& r, int snapshot) {
       size_t slot =
           snapshot < 0 ? p.output_slot(o) : p.snapshot_slot(static_cast<size_t>(snapshot), o);
       OutputView got{shell.name, shell.dtype, p.arena->data(slot), shell.numel()};
-      all = compare_tensor(got, e, tolerance_for(task_, shell, p.values)).ok();
+      all = compare_tensor(got, e, tolerance_for(task_, shell, p.values, p.variant)).ok();
     }
     if (all) {
       r.verdict = Verdict::STALE_OUTPUT;

@@ -43,6 +43,41 @@ InitSpec read_init_object(const Reader& r, const json& j, const std::string& p) 
   return init;
 }
 
+Tolerance read_tolerance(const Reader& r, const json& t, const std::string& f,
+                         const std::set<std::string>& names) {
+  Tolerance tol;
+  if (!t.is_object()) r.fail(f, "must be an object");
+  r.only_keys(t, f, {"ulp", "abs_ulp", "reduction", "rms_floor", "condition", "why"});
+  if (t.contains("rms_floor")) {
+    if (!t["rms_floor"].is_boolean()) r.fail(f + ".rms_floor", "must be true or false");
+    tol.rms_floor = t["rms_floor"].get<bool>();
+  }
+  if (t.contains("abs_ulp")) {
+    tol.abs_ulp = r.num(t["abs_ulp"], f + ".abs_ulp");
+    if (tol.abs_ulp < 0 || tol.abs_ulp > 64) r.fail(f + ".abs_ulp", "must be in [0, 64]");
+  }
+  if (t.contains("ulp")) {
+    tol.ulp = r.num(t["ulp"], f + ".ulp");
+    // Beyond 64 ulp a bf16 tolerance exceeds 50%: such an op needs a better-conditioned
+    // formulation.
+    if (tol.ulp < 0 || tol.ulp > 64) r.fail(f + ".ulp", "must be in [0, 64]");
+  }
+  if (t.contains("condition")) {
+    tol.condition = r.num(t["condition"], f + ".condition");
+    if (!(tol.condition >= 1 && tol.condition <= 1e6))
+      r.fail(f + ".condition", "must be in [1, 1e6]");
+  }
+  if (t.contains("reduction")) {
+    tol.reduction = r.expr(t["reduction"], f + ".reduction");
+    for (const std::string& v : tol.reduction.variables())
+      if (!names.count(v))
+        r.fail(f + ".reduction", "unknown name '" + v + "' in \"" + tol.reduction.text() + "\"");
+  }
+  if (!t.contains("why")) r.fail(f + ".why", "missing (say why the tolerance is what it is)");
+  tol.why = r.str(t, "why", f);
+  return tol;
+}
+
 }  // namespace spec_detail
 
 namespace {
@@ -286,32 +321,9 @@ Spec load_spec(const fs::path& file) {
   }
 
   if (root.contains("tolerance")) {
-    const json& t = root["tolerance"];
-    if (!t.is_object()) r.fail("tolerance", "must be an object");
-    r.only_keys(t, "tolerance", {"ulp", "abs_ulp", "reduction", "rms_floor", "why"});
-    if (t.contains("rms_floor")) {
-      if (!t["rms_floor"].is_boolean()) r.fail("tolerance.rms_floor", "must be true or false");
-      s.tolerance.rms_floor = t["rms_floor"].get<bool>();
-    }
-    if (t.contains("abs_ulp")) {
-      s.tolerance.abs_ulp = r.num(t["abs_ulp"], "tolerance.abs_ulp");
-      if (s.tolerance.abs_ulp < 0 || s.tolerance.abs_ulp > 64)
-        r.fail("tolerance.abs_ulp", "must be in [0, 64]");
-    }
-    if (t.contains("ulp")) {
-      s.tolerance.ulp = r.num(t["ulp"], "tolerance.ulp");
-      // Beyond 64 ulp a bf16 tolerance exceeds 50%: such an op needs a better-conditioned
-      // formulation.
-      if (s.tolerance.ulp < 0 || s.tolerance.ulp > 64)
-        r.fail("tolerance.ulp", "must be in [0, 64]");
-    }
-    if (t.contains("reduction")) {
-      s.tolerance.reduction = r.expr(t["reduction"], "tolerance.reduction");
-      check_vars(r, s.tolerance.reduction, "tolerance.reduction", scalar_names);
-    }
-    if (!t.contains("why"))
-      r.fail("tolerance.why", "missing (say why the tolerance is what it is)");
-    s.tolerance.why = r.str(t, "why", "tolerance");
+    std::set<std::string> names(s.sizes.begin(), s.sizes.end());
+    for (const ParamSpec& p : s.params) names.insert(p.name);
+    s.tolerance = read_tolerance(r, root["tolerance"], "tolerance", names);
   }
 
   s.flops = r.expr(r.need(root, "flops", ""), "flops");

@@ -2,6 +2,7 @@
 // The spec fields that make more cases than the listed shapes: `draw` (sizes and params drawn
 // per seed, covering every remainder) and `input_variants` (edge-case input distributions).
 #include <cmath>
+#include <cstdlib>
 
 #include "core/spec_reader.hpp"
 
@@ -10,6 +11,13 @@ namespace km::spec_detail {
 namespace {
 const std::set<std::string> kSpecials = {"nan",  "inf",  "-inf",  "-0",     "max",
                                          "-max", "tiny", "-tiny", "denorm", "-denorm"};
+
+/// A finite number written out ("10", "-1e3"); strtod's "inf" and "nan" spellings are not.
+bool is_number(const std::string& text) {
+  char* end = nullptr;
+  double v = std::strtod(text.c_str(), &end);
+  return !text.empty() && end == text.c_str() + text.size() && std::isfinite(v);
+}
 
 std::set<std::string> scalar_names(const Spec& s) {
   std::set<std::string> names(s.sizes.begin(), s.sizes.end());
@@ -70,7 +78,7 @@ void read_variants(const Reader& r, const json& root, Spec& s) {
     std::string p = "input_variants[" + std::to_string(i) + "]";
     const json& v = arr[i];
     if (!v.is_object()) r.fail(p, "must be an object");
-    r.only_keys(v, p, {"name", "init", "inject", "rate", "sets", "why"});
+    r.only_keys(v, p, {"name", "init", "inject", "rate", "sets", "tolerance", "why"});
     InputVariant iv;
     iv.name = r.identifier(r.need(v, "name", p), p + ".name");
     if (iv.name == "default" || s.variant(iv.name))
@@ -97,7 +105,8 @@ void read_variants(const Reader& r, const json& root, Spec& s) {
           std::string fk = f + "[" + std::to_string(k) + "]";
           if (x.is_number()) {
             iv.inject[it.key()].push_back(x.dump());
-          } else if (x.is_string() && kSpecials.count(x.get<std::string>())) {
+          } else if (x.is_string() &&
+                     (kSpecials.count(x.get<std::string>()) || is_number(x.get<std::string>()))) {
             iv.inject[it.key()].push_back(x.get<std::string>());
           } else {
             r.fail(fk,
@@ -112,6 +121,8 @@ void read_variants(const Reader& r, const json& root, Spec& s) {
       iv.rate = r.num(v["rate"], p + ".rate");
       if (!(iv.rate > 0 && iv.rate <= 1)) r.fail(p + ".rate", "must be in (0, 1]");
     }
+    if (v.contains("tolerance"))
+      iv.tolerance = read_tolerance(r, v["tolerance"], p + ".tolerance", scalar_names(s));
     iv.sets = {"small"};
     if (v.contains("sets")) {
       if (!v["sets"].is_array() || v["sets"].empty())

@@ -96,6 +96,9 @@ class Reader {
 
 /// An `init` object (the value distribution of an input) at `path`.
 InitSpec read_init_object(const Reader& r, const json& j, const std::string& path);
+/// A `tolerance` object at `f`; `names` are the sizes and params its reduction may use.
+Tolerance read_tolerance(const Reader& r, const json& t, const std::string& f,
+                         const std::set<std::string>& names);
 /// The spec's optional `draw` (sizes drawn per seed) and `inputs_variants` (edge-case inputs);
 /// called once sizes, params and tensors are known.
 void read_draw(const Reader& r, const json& root, Spec& s);

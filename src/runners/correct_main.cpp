@@ -65,6 +65,7 @@ struct Session {
   std::deque<ShapeCase> drawn;           // the drawn set's cases, per seed (rows point into it)
   std::vector<std::string> plan_errors;  // cases that could not even be planned (a spec fault)
   std::vector<std::string> env;          // the current worker's environment overrides
+  std::map<std::string, std::string> excluded;  // input variants a baseline declines, with why
 };
 
 bool candidates_fault(Verdict v) {
@@ -223,6 +224,12 @@ json build_record(const Session& s) {
   rec["verdict"] = verdict_name(verdict);
   rec["reason"] = why;
   rec["plan"] = plan_json(s);
+  if (!s.excluded.empty()) {
+    json ex = json::array();
+    for (const auto& [variant, why] : s.excluded)
+      ex.push_back({{"variant", variant}, {"why", why}});
+    rec["plan"]["excluded"] = ex;  // declared by a vendor baseline, never planned
+  }
   rec["mistrusted"] = mistrusted;
   rec["cases"] = cases;
   return rec;
@@ -286,7 +293,8 @@ void plan_rows(Session& s, const std::vector<uint64_t>& seeds,
   if (!drawn.empty()) add_set("drawn", "");
   for (const InputVariant& v : spec.variants)
     for (const std::string& set : v.sets)
-      if (set == "drawn" ? !drawn.empty() : listed(set)) add_set(set, v.name);
+      if (!s.excluded.count(v.name))
+        if (set == "drawn" ? !drawn.empty() : listed(set)) add_set(set, v.name);
   if (listed("heldout") && !seeds.empty())
     for (const std::vector<std::string>& env : rerun_env)
       s.rows.push_back({&spec.shapes.at("heldout").front(), seeds.front(), {}, env, {}, false, {}});
@@ -308,7 +316,7 @@ int run(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "cpu-limit",
-             "dump-dir", "sets", "worker"});
+             "dump-dir", "sets", "worker", "exclude-variant"});
   Session s;
   s.target.spec = load_spec(args.get("spec"));
   s.target.task = task_of(s.target.spec, args.get("dtype"));
@@ -320,6 +328,13 @@ int run(int argc, char** argv) {
   const std::string id =
       "correct." + s.target.model + "." + KM_PLATFORM + "." + s.target.task.name();
   std::vector<uint64_t> seeds = parse_seeds(args.get_or("seeds", "101,202,303"));
+  for (const std::string& kv : args.all("exclude-variant")) {
+    std::string name = kv.substr(0, kv.find('='));
+    if (!s.target.spec.variant(name))
+      throw ArgError("--exclude-variant: " + s.target.spec.file.string() +
+                     " has no input variant '" + name + "'");
+    s.excluded[name] = kv.find('=') == std::string::npos ? "" : kv.substr(kv.find('=') + 1);
+  }
   // A subset of shape sets, e.g. for many-seed sweeps over the cheap ones; unknown names are
   // errors.
   std::vector<std::string> only_sets;

@@ -23,7 +23,9 @@ HostTensor host(DType t, const std::vector<double>& v) {
   for (size_t i = 0; i < v.size(); ++i) store_as(t, h.bytes.data() + i * dtype_size(t), v[i]);
   return h;
 }
-RefTensor ref(const std::vector<double>& v) { return {{static_cast<int64_t>(v.size())}, v}; }
+RefTensor ref(const std::vector<double>& v) {
+  return {{static_cast<int64_t>(v.size())}, v};
+}
 TolerancePolicy policy(DType out, double ulp, double k = 1, double abs_ulp = 0) {
   TolerancePolicy p;
   p.out = out;
@@ -32,7 +34,8 @@ TolerancePolicy policy(DType out, double ulp, double k = 1, double abs_ulp = 0) 
   p.abs_ulp = abs_ulp;
   return p;
 }
-Comparison cmp(DType t, const std::vector<double>& got, const std::vector<double>& exp, const TolerancePolicy& p) {
+Comparison cmp(DType t, const std::vector<double>& got, const std::vector<double>& exp,
+               const TolerancePolicy& p) {
   return compare_tensor(host(t, got), ref(exp), p);
 }
 const double kNan = std::numeric_limits<double>::quiet_NaN();
@@ -48,18 +51,20 @@ TEST(Compare, ExactMatchPasses) {
   EXPECT_EQ(c.tensor, "y");
 }
 
-// tol = ulp * eps_out + 4 * eps_fp32 * sqrt(K); pass iff |g - e| <= tol * (|e| + rms(e)).
+// tol = ulp * eps_out + 4 * eps_fp32 * sqrt(K); with the rms floor of a cancelling reduction,
+// pass iff |g - e| <= tol * (|e| + rms(e)).
 TEST(Compare, ToleranceFollowsTheDocumentedFormula) {
   const double eps = std::ldexp(1.0, -23);
   const double ulp = 3, k = 50;
   const std::vector<double> e = {1.0, -2.0, 3.0, 4.0};
   const double rms = std::sqrt((1 + 4 + 9 + 16) / 4.0);
   const double tol = ulp * eps + 4 * eps * std::sqrt(k);
-  const double bound = tol * (1.0 + rms);  // for element 0
+  const double bound = tol * (1.0 + rms);        // for element 0
   const double steps = std::floor(bound / eps);  // fp32 spacing just above 1 is eps
-  ASSERT_GT(bound - steps * eps, 1e-3 * eps);     // not on a boundary: the test is decisive
+  ASSERT_GT(bound - steps * eps, 1e-3 * eps);    // not on a boundary: the test is decisive
   ASSERT_GT((steps + 1) * eps - bound, 1e-3 * eps);
   TolerancePolicy p = policy(DType::fp32, ulp, k);
+  p.rms_floor = true;
 
   Comparison in = cmp(DType::fp32, {1.0 + steps * eps, -2.0, 3.0, 4.0}, e, p);
   EXPECT_TRUE(in.ok()) << in.report();
@@ -68,7 +73,8 @@ TEST(Compare, ToleranceFollowsTheDocumentedFormula) {
   Comparison out = cmp(DType::fp32, {1.0 + (steps + 1) * eps, -2.0, 3.0, 4.0}, e, p);
   EXPECT_FALSE(out.ok());
   EXPECT_EQ(out.failed, 1);
-  Comparison below = cmp(DType::fp32, {1.0 - (steps + 1) * eps, -2.0, 3.0, 4.0}, e, p);  // error sign irrelevant
+  Comparison below =
+      cmp(DType::fp32, {1.0 - (steps + 1) * eps, -2.0, 3.0, 4.0}, e, p);  // error sign irrelevant
   EXPECT_FALSE(below.ok());
 }
 
@@ -76,6 +82,57 @@ TEST(Compare, LongerReductionsGetMoreTolerance) {
   std::vector<double> e = {1.0, 1.0, 1.0, 2.0}, g = {1.0 + 1e-5, 1.0, 1.0, 2.0};
   EXPECT_FALSE(cmp(DType::fp32, g, e, policy(DType::fp32, 2, 1)).ok());
   EXPECT_TRUE(cmp(DType::fp32, g, e, policy(DType::fp32, 2, 1e4)).ok());
+}
+
+// An elementwise op is judged per element: sigmoid computed as 1 - sigmoid(-x) is 100% off on
+// its small outputs, which a floor of tol * rms(expected) (rms ~0.5 here) used to hide.
+TEST(Compare, ElementwiseOpsHaveNoRmsFloor) {
+  std::vector<double> e = {2.0611536e-9, 0.5, 0.73105858, 0.88079708, 0.26894142};
+  std::vector<double> g = e;
+  g[0] = 0;  // 1 - sigmoid(20) in fp32
+  TolerancePolicy p = policy(DType::fp32, 4);
+  EXPECT_FALSE(cmp(DType::fp32, g, e, p).ok());
+  EXPECT_EQ(cmp(DType::fp32, g, e, p).abs_floor, std::ldexp(1.0, -126));  // subnormals only
+  p.rms_floor = true;  // what a cancelling reduction gets
+  EXPECT_TRUE(cmp(DType::fp32, g, e, p).ok());
+}
+
+// abs_ulp counts epsilons of the accumulation type (fp32), not of a 16-bit output: a bf16
+// output near zero is judged as finely as its fp32 computation allows.
+TEST(Compare, AbsUlpIsInAccumulationEpsilons) {
+  Comparison c = cmp(DType::bf16, {0.0}, {1e-4}, policy(DType::bf16, 8, 1, 4));
+  EXPECT_DOUBLE_EQ(c.abs_floor, 4 * std::ldexp(1.0, -23));
+  EXPECT_FALSE(c.ok());  // it was 4 * 2^-7 = 0.03 before: this error passed
+}
+
+// `condition` scales the accumulation term and the abs_ulp floor: terms 3000 times the result.
+TEST(Compare, ConditionScalesTheAccumulationTerm) {
+  TolerancePolicy p = policy(DType::fp32, 4, 100, 8);
+  Comparison plain = cmp(DType::fp32, {1.0}, {1.0}, p);
+  p.condition = 3000;
+  Comparison scaled = cmp(DType::fp32, {1.0}, {1.0}, p);
+  const double eps = std::ldexp(1.0, -23);
+  EXPECT_NEAR(plain.rel_tol, 4 * eps + 4 * eps * 10, 1e-18);
+  EXPECT_NEAR(scaled.rel_tol, 4 * eps + 4 * eps * 10 * 3000, 1e-15);
+  EXPECT_DOUBLE_EQ(scaled.abs_floor, 8 * eps * 3000);
+}
+
+// An fp64 task is judged at fp64 accuracy: an fp32 computation does not pass it.
+TEST(Compare, Fp64IsJudgedAtFp64Accuracy) {
+  std::vector<double> e = {1.0 / 3, 2.0 / 3, 0.1, 0.7};
+  std::vector<double> g;
+  for (double v : e) g.push_back(static_cast<float>(v));
+  EXPECT_FALSE(cmp(DType::fp64, g, e, policy(DType::fp64, 2, 1000)).ok());
+  EXPECT_TRUE(cmp(DType::fp64, e, e, policy(DType::fp64, 2, 1000)).ok());
+}
+
+// Below the smallest normal: fp32 results may be flushed to zero (torch's sigmoid(-100) is 0);
+// a 16-bit result rounded once from fp32 is within ulp steps of the subnormal spacing.
+TEST(Compare, SubnormalFloors) {
+  EXPECT_TRUE(cmp(DType::fp32, {0.0}, {3.7e-44}, policy(DType::fp32, 4)).ok());
+  const double step = std::ldexp(1.0, -24);  // fp16 subnormal spacing
+  EXPECT_TRUE(cmp(DType::fp16, {6 * step}, {5 * step}, policy(DType::fp16, 2)).ok());
+  EXPECT_FALSE(cmp(DType::fp16, {0.0}, {5 * step}, policy(DType::fp16, 2)).ok());
 }
 
 // abs_ulp is a floor for elements that cancel to ~0 where rms(exp) is no help.
@@ -90,8 +147,8 @@ TEST(Compare, AbsUlpFloor) {
 TEST(Compare, NanAndInfPositionsMustMatch) {
   TolerancePolicy p = policy(DType::fp32, 1024);
   EXPECT_TRUE(cmp(DType::fp32, {kNan, 1.0}, {kNan, 1.0}, p).ok());
-  EXPECT_FALSE(cmp(DType::fp32, {0.0, 1.0}, {kNan, 1.0}, p).ok());   // number where NaN expected
-  EXPECT_FALSE(cmp(DType::fp32, {kNan, 1.0}, {1.0, 1.0}, p).ok());   // NaN where number expected
+  EXPECT_FALSE(cmp(DType::fp32, {0.0, 1.0}, {kNan, 1.0}, p).ok());  // number where NaN expected
+  EXPECT_FALSE(cmp(DType::fp32, {kNan, 1.0}, {1.0, 1.0}, p).ok());  // NaN where number expected
   EXPECT_TRUE(cmp(DType::fp32, {kInf, -kInf}, {kInf, -kInf}, p).ok());
   EXPECT_FALSE(cmp(DType::fp32, {-kInf, 1.0}, {kInf, 1.0}, p).ok());  // sign of Inf
   EXPECT_FALSE(cmp(DType::fp32, {3e38, 1.0}, {kInf, 1.0}, p).ok());
@@ -116,7 +173,7 @@ TEST(Compare, UlpZeroMeansEqualAfterRounding) {
   std::vector<double> e = {1.0 + 0x1p-12, 2.0};  // not an fp16 value; rounds to 1.0
   EXPECT_TRUE(cmp(DType::fp16, {1.0, 2.0}, e, p16).ok());
   EXPECT_FALSE(cmp(DType::fp16, {1.0 + 0x1p-10, 2.0}, e, p16).ok());  // one fp16 ulp off
-  TolerancePolicy p32 = policy(DType::fp32, 0, 1e6);  // K is ignored when exact
+  TolerancePolicy p32 = policy(DType::fp32, 0, 1e6);                  // K is ignored when exact
   EXPECT_EQ(cmp(DType::fp32, {1.0 / 3}, {1.0 / 3}, p32).failed, 0);
   EXPECT_EQ(cmp(DType::fp32, {std::nextafter(1.0f / 3, 1.0f)}, {1.0 / 3}, p32).failed, 1);
 }
@@ -150,7 +207,8 @@ TEST(Compare, FirstTenMismatchesInIndexOrder) {
 // A constant or mostly-zero expected output cannot tell a computing kernel from a constant one.
 TEST(Compare, MistrustOfTrivialExpectedOutputs) {
   TolerancePolicy p = policy(DType::fp32, 2);
-  Comparison constant = cmp(DType::fp32, std::vector<double>(20, 1.5), std::vector<double>(20, 1.5), p);
+  Comparison constant =
+      cmp(DType::fp32, std::vector<double>(20, 1.5), std::vector<double>(20, 1.5), p);
   EXPECT_TRUE(constant.ok());
   EXPECT_TRUE(constant.mistrusted);
   EXPECT_NE(constant.mistrust_reason.find("equal"), std::string::npos);
@@ -191,6 +249,18 @@ TEST(Compare, ToleranceForReadsTheSpec) {
   EXPECT_EQ(pr.ulp, 0);
   EXPECT_EQ(pr.reduction, 1);
   EXPECT_EQ(pr.out, DType::fp16);
+  EXPECT_FALSE(pr.rms_floor);  // elementwise
+  EXPECT_TRUE(p.rms_floor);    // a reduction that may cancel (layer_norm's mean)
+  Spec mse = load_spec(test::repo_path("operators/softmax_loss/mse_loss.json"));
+  Task m{&mse, DType::fp32};
+  Bindings mv = {{"n", 1000}};
+  EXPECT_FALSE(tolerance_for(m, make_outputs(m, mv)[0], mv).rms_floor);  // same-sign terms
+  // An input variant's tolerance replaces the spec's for its cases.
+  const InputVariant* offset = ln.variant("offset");
+  ASSERT_NE(offset, nullptr);
+  TolerancePolicy po = tolerance_for(t, make_outputs(t, v)[0], v, offset);
+  EXPECT_EQ(po.condition, 3000);
+  EXPECT_EQ(tolerance_for(t, make_outputs(t, v)[0], v).condition, 1);
 }
 
 // The whole chain for relu: inputs, registered reference, a correct and a wrong "kernel".

@@ -147,6 +147,28 @@ const std::vector<BadSpec> kCases = {
        j["params"].push_back({{"name", "groups"}, {"type", "i64"}, {"value", 1}});
        j["shapes"]["small"][0]["groups"] = 2.5;
      }, "", "shapes.small[0].groups", "must be an integer"},
+    // Spec v2: param ranges, the drawn set, input variants, tolerance fields.
+    {"ParamRangeNotPair", set(P("/params/0/range"), json::array({1})), "", "params[0].range", "must be [lo, hi]"},
+    {"ParamRangeReversed", set(P("/params/0/range"), json::array({0.1, 0.01})), "", "params[0].range", "lo must be <= hi"},
+    {"DrawNotObject", set(P("/draw"), 3), "", "draw", "must be an object"},
+    {"DrawUnknownField", set(P("/draw/size"), 3), "", "draw.size", "unknown field"},
+    {"DrawSizeMissing", set(P("/draw/ranges"), json{{"rows", {1, 8}}}), "", "draw.ranges.d", "missing (every size needs a range)"},
+    {"DrawRangeNotIntegers", set(P("/draw/ranges/d"), json::array({1.5, 8})), "", "draw.ranges.d", "integers"},
+    {"DrawRangeReversed", set(P("/draw/ranges/d"), json::array({9, 8})), "", "draw.ranges.d", "0 <= lo <= hi"},
+    {"DrawUnknownSize", set(P("/draw/ranges/cols"), json::array({1, 8})), "", "draw.ranges.cols", "not a size of this op"},
+    {"DrawWhereUnknownName", set(P("/draw/where"), json::array({"h >= k"})), "", "draw.where[0]", "unknown name 'h'"},
+    {"DrawCasesTooMany", set(P("/draw/cases"), 500), "", "draw.cases", "in [1, 64]"},
+    {"DrawnSetIsReserved", set(P("/shapes/drawn"), json::array({json{{"rows", 1}, {"d", 1}}})), "", "shapes.drawn", "reserved"},
+    {"VariantNoWhy", [](json& j) { j["input_variants"][0].erase("why"); }, "", "input_variants[0].why", "missing"},
+    {"VariantUnknownInput", set(P("/input_variants/0/init/z"), json{{"dist", "normal"}, {"mean", 0}, {"std", 1}}), "", "input_variants[0].init.z", "not an input of this op"},
+    {"VariantBadInit", set(P("/input_variants/0/init/x/dist"), "cauchy"), "", "input_variants[0].init.x.dist", "not one of normal, uniform, int"},
+    {"VariantBadSpecial", set(P("/input_variants/0/inject"), json{{"x", {"nan", "infinity"}}}), "", "input_variants[0].inject.x[1]", "must be a number or one of"},
+    {"VariantUnknownSet", set(P("/input_variants/0/sets"), json::array({"tiny"})), "", "input_variants[0].sets[0]", "not a shape set"},
+    {"VariantChangesNothing", [](json& j) { j["input_variants"][0].erase("init"); }, "", "input_variants[0]", "changes nothing"},
+    {"VariantNameTwice", [](json& j) { j["input_variants"].push_back(j["input_variants"][0]); }, "", "input_variants[1].name", "used twice"},
+    {"VariantToleranceNoWhy", [](json& j) { j["input_variants"][0]["tolerance"].erase("why"); }, "", "input_variants[0].tolerance.why", "missing"},
+    {"ToleranceConditionBelowOne", set(P("/tolerance/condition"), 0.5), "", "tolerance.condition", "must be in [1, 1e6]"},
+    {"ToleranceRmsFloorNotBool", set(P("/tolerance/rms_floor"), "no"), "", "tolerance.rms_floor", "true or false"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Malformed, SpecErrors, ::testing::ValuesIn(kCases),

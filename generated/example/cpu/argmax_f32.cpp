@@ -10,12 +10,18 @@ int argmax_f32(const float* x, int64_t* idx, int64_t rows, int64_t cols) {
 #pragma omp parallel for schedule(static)
   for (int64_t r = 0; r < rows; ++r) {
     const float* xr = x + r * cols;
+    // NaN counts as the largest value (torch.argmax): find the first NaN if there is one,
+    // else the first element equal to the maximum.
     float m = -std::numeric_limits<float>::infinity();
-#pragma omp simd reduction(max : m)
-    for (int64_t c = 0; c < cols; ++c) m = xr[c] > m ? xr[c] : m;
+    int any_nan = 0;
+#pragma omp simd reduction(max : m) reduction(| : any_nan)
+    for (int64_t c = 0; c < cols; ++c) {
+      m = xr[c] > m ? xr[c] : m;
+      any_nan |= xr[c] != xr[c];
+    }
     int64_t best = 0;
     for (int64_t c = 0; c < cols; ++c) {
-      if (xr[c] == m) {
+      if (any_nan ? xr[c] != xr[c] : xr[c] == m) {
         best = c;
         break;
       }

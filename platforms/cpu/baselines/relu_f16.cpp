@@ -1,4 +1,5 @@
 // kernelmark-baseline: plain C++ (no library primitive)
+// kernelmark-baseline-excludes: specials: oneDNN eltwise_relu maps NaN to 0 (torch.relu keeps NaN), seen 2026-12-01
 // SPDX-License-Identifier: Apache-2.0
 // oneDNN 2.6 has no f16 eltwise on CPU.
 
