@@ -43,7 +43,7 @@ Arena::Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buf
   if (int e = ::posix_fallocate(fd, 0, static_cast<off_t>(size_)); e != 0) {
     ::close(fd);
     std::filesystem::remove(path_);
-    throw std::runtime_error("cannot reserve " + std::to_string(size_ >> 20) + " MiB for arena " +
+    throw std::runtime_error("cannot reserve " + std::to_string(size_) + " bytes for arena " +
                              path_.string() + ": " + std::strerror(e) +
                              " (KM_SCRATCH picks another folder)");
   }

@@ -102,7 +102,7 @@ class Parser {
     char c = s_[i_];
     if (c == '(') {
       ++i_;
-      NodeP n = sum();
+      NodeP n = comparison();
       if (!eat(')')) fail("missing ')'");
       return n;
     }

@@ -44,19 +44,6 @@ uint64_t poison_pattern(DType t, bool nan) {
   return 0;
 }
 
-/// Runs one of the harness's own steps of preparing a case; whatever it throws names the step, so
-/// the HARNESS_ERROR it becomes says what failed.
-template <class F>
-auto harness_step(const char* what, F&& f) -> decltype(f()) {
-  try {
-    return f();
-  } catch (const std::bad_alloc&) {
-    throw std::runtime_error(std::string(what) + " ran out of memory");
-  } catch (const std::exception& e) {
-    throw std::runtime_error(std::string(what) + " failed: " + e.what());
-  }
-}
-
 void fill_pattern(unsigned char* p, size_t bytes, uint64_t pattern) {
   for (size_t o = 0; o < bytes; ++o) p[o] = static_cast<unsigned char>(pattern >> (8 * (o % 8)));
 }
@@ -81,10 +68,14 @@ std::optional<CaseResult> Harness::not_runnable() {
     return not_runnable_;
   };
   try {
-    if (auto f = worker_.request({{"cmd", "hello"}}, reply, opt_.call_timeout_s))
+    if (auto f = worker_.request({{"cmd", "hello"}}, reply, opt_.call_timeout_s)) {
+      // No candidate is involved yet: the process that failed is the worker itself.
+      std::string why = f->message;
+      if (auto at = why.find("the candidate's process"); at != std::string::npos)
+        why.replace(at, 23, "the worker process");
       return problem(Verdict::HARNESS_ERROR, "the " + opt_.platform + " worker (" +
-                                                 opt_.worker.string() +
-                                                 ") did not start: " + f->message);
+                                                 opt_.worker.string() + ") did not start: " + why);
+    }
   } catch (const std::exception& e) {
     return problem(Verdict::HARNESS_ERROR, "the " + opt_.platform + " worker (" +
                                                opt_.worker.string() +

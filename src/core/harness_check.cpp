@@ -126,7 +126,9 @@ CaseResult Harness::prefilled_run(Prepared& p, Fill fill) {
 CaseResult Harness::mutated_run(Prepared& p, uint64_t seed, const InputVariant* variant) {
   // The new value comes from the same distribution (the input drawn with another seed), so an
   // index stays a valid index; it goes into the largest input, deep inside it.
-  std::vector<HostTensor> alt = make_inputs(task_, p.values, seed ^ 0x9E3779B97F4A7C15ull, variant);
+  std::vector<HostTensor> alt = harness_step("the input generator (a changed element)", [&] {
+    return make_inputs(task_, p.values, seed ^ 0x9E3779B97F4A7C15ull, variant);
+  });
   size_t which = 0;
   for (size_t i = 1; i < p.n_in; ++i)
     if (alt[i].numel() > alt[which].numel()) which = i;
@@ -144,7 +146,8 @@ CaseResult Harness::mutated_run(Prepared& p, uint64_t seed, const InputVariant* 
     if (std::memcmp(changed.inputs[which].bytes.data(), before.inputs[which].bytes.data(),
                     changed.inputs[which].bytes.size()) == 0)
       continue;
-    changed.expected = run_reference(task_, p.values, changed.inputs);
+    changed.expected = harness_step("the reference (a changed element)",
+                                    [&] { return run_reference(task_, p.values, changed.inputs); });
     bool differs = false;
     for (size_t o = 0; o < changed.expected.size() && !differs; ++o)
       differs = changed.expected[o].values != before.expected[o].values;

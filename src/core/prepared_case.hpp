@@ -6,6 +6,8 @@
 
 #include <map>
 #include <memory>
+#include <new>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,19 @@
 #include "core/tensor.hpp"
 
 namespace km {
+
+/// Runs one of the harness's own steps of preparing a case; whatever it throws names the step, so
+/// the HARNESS_ERROR it becomes says what failed.
+template <class F>
+inline auto harness_step(const char* what, F&& f) -> decltype(f()) {
+  try {
+    return f();
+  } catch (const std::bad_alloc&) {
+    throw std::runtime_error(std::string(what) + " ran out of memory");
+  } catch (const std::exception& e) {
+    throw std::runtime_error(std::string(what) + " failed: " + e.what());
+  }
+}
 
 struct InputSet {
   uint64_t seed = 0;

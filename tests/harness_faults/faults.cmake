@@ -1,0 +1,63 @@
+# SPDX-License-Identifier: Apache-2.0
+# Planted harness faults (label selftest;harness_fault): the harness's or the machine's failures
+# must give HARNESS_ERROR and a failing test, never PASS or SKIPPED, and name the cause.
+#   worker_exits_127        the platform worker is a script that exits 127 (a broken install)
+#   perf_worker_exits_127   the same, in the perf stage
+#   reference_throws        a spec whose indices leave the table on one shape: the reference throws
+#   scratch_full            every reservation of arena space fails with ENOSPC (LD_PRELOAD shim)
+#   shape_divides_by_zero   a spec whose output shape divides by zero in its drawn cases
+#   record_unwritable       the record's folder cannot be created
+if(NOT "cpu" IN_LIST _km_planted_platforms)
+  return()
+endif()
+set(dir "${CMAKE_CURRENT_LIST_DIR}")
+set(out "${CMAKE_BINARY_DIR}/kernelmark/harness-faults")
+file(MAKE_DIRECTORY "${out}")
+file(WRITE "${out}/worker-exits-127" "#!/bin/sh\n# A platform worker that cannot start.\nexit 127\n")
+file(CHMOD "${out}/worker-exits-127" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+add_library(km_enospc_shim MODULE "${dir}/enospc_shim.c")
+set_target_properties(km_enospc_shim PROPERTIES PREFIX "" LIBRARY_OUTPUT_DIRECTORY "${out}")
+
+foreach(task relu_f32 embedding_f32)
+  km_add_kernel_module(MODEL harness-fault PLATFORM cpu TASK ${task}
+                       SOURCE "${CMAKE_SOURCE_DIR}/generated/example/cpu/${task}.cpp"
+                       OUT_TARGET target OUT_MODULE module_${task})
+  add_dependencies(km-selftests ${target})  # built with the self-tests, before any test runs
+endforeach()
+add_dependencies(km-selftests km_enospc_shim)
+
+# km_fault(NAME n WANT text [ENV v=x ...] [NO_RECORD] [PERF] ARGS ...)
+function(km_fault)
+  cmake_parse_arguments(F "NO_RECORD;PERF" "NAME;WANT" "ENV;ARGS" ${ARGN})
+  set(record "${out}/${F_NAME}.json")
+  set(runner km-correct-cpu)
+  set(limits --seeds 101 --timeout 10)
+  if(F_PERF)
+    set(runner km-perf-cpu)
+    set(limits --max-seconds 0.2 --timeout 10)
+  endif()
+  add_test(NAME selftest.harness_fault.${F_NAME}
+    COMMAND ${CMAKE_COMMAND} -DKERNELMARK=$<TARGET_FILE:kernelmark> "-DRECORD=${record}"
+            "-DWANT=${F_WANT}" "-DENV=${F_ENV}" -DNO_RECORD=${F_NO_RECORD} -P "${dir}/expect_fault.cmake"
+            -- $<TARGET_FILE:${runner}> --dtype fp32 --model harness-fault --record "${record}" ${limits}
+            ${F_ARGS})
+  set_tests_properties(selftest.harness_fault.${F_NAME} PROPERTIES
+    LABELS "selftest;harness_fault;cpu" TIMEOUT 120)
+endfunction()
+
+set(relu_spec "${CMAKE_SOURCE_DIR}/operators/activation/relu.json")
+km_fault(NAME worker_exits_127 WANT "did not start"
+         ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --worker "${out}/worker-exits-127")
+km_fault(NAME perf_worker_exits_127 WANT "did not start" PERF
+         ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --worker "${out}/worker-exits-127"
+              --sizes n=4099)
+km_fault(NAME reference_throws WANT "the reference failed: embedding: index out of range"
+         ARGS --spec "${dir}/specs/index/embedding.json" --module "${module_embedding_f32}")
+km_fault(NAME scratch_full WANT "No space left on device"
+         ENV "LD_PRELOAD=${out}/km_enospc_shim.so"
+         ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --sets small)
+km_fault(NAME shape_divides_by_zero WANT "division by zero"
+         ARGS --spec "${dir}/specs/activation/relu.json" --module "${module_relu_f32}" --sets small,drawn)
+km_fault(NAME record_unwritable WANT "the record could not be written" NO_RECORD
+         ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --sets small
+              --record /proc/kernelmark/record.json)
