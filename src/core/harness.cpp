@@ -125,7 +125,7 @@ std::optional<WorkerFailure> Harness::ensure_loaded() {
 
 std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint64_t seed, int sets,
                                                     double reference_budget_s,
-                                                    const CheckOptions* opt) {
+                                                    const CheckOptions* opt, size_t memory_budget) {
   using clock = std::chrono::steady_clock;
   auto p = std::make_unique<Prepared>();
   p->values = values;
@@ -149,15 +149,21 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
   } else {
     auto made = std::make_shared<std::vector<InputSet>>();
     auto t0 = clock::now();
+    size_t per_set = 0;  // bytes one set holds: inputs, and expected values in double
     for (int s = 0; s < std::max(1, sets); ++s) {
       double spent = std::chrono::duration<double>(clock::now() - t0).count();
       if (s >= 2 && spent / s * (s + 1) > reference_budget_s) break;
+      if (s >= 2 && memory_budget && per_set * (s + 1) > memory_budget) break;
       InputSet set;
       set.seed = seed + 7919 * static_cast<uint64_t>(s);  // a prime stride: sets never share a seed
       set.inputs = harness_step("the input generator",
                                 [&] { return make_inputs(task_, values, set.seed, variant); });
       set.expected =
           harness_step("the reference", [&] { return run_reference(task_, values, set.inputs); });
+      if (!per_set) {
+        for (const HostTensor& t : set.inputs) per_set += t.bytes.size();
+        for (const RefTensor& e : set.expected) per_set += e.values.size() * sizeof(double);
+      }
       made->push_back(std::move(set));
     }
     p->shared_sets = made;

@@ -55,9 +55,13 @@ struct TimingOptions {
   int min_samples = 10;
   int max_samples = 1000;
   /// Distinct input sets the timed calls cycle through (set 0 warms up; each other set is first
-  /// seen by a timed call), bounded by the time the reference may spend computing their results.
-  int input_sets = 4;
+  /// seen by a timed call), bounded by the time the reference may spend computing their results
+  /// and by the memory their inputs and expected values take.
+  int input_sets = 16;
   double reference_budget_s = 20;
+  size_t set_memory_budget = size_t{4} << 30;
+  /// A TIMING_ANOMALY convicts only if a second measurement on fresh input sets shows it too.
+  bool confirm_anomalies = true;
 };
 
 struct TimingResult {
@@ -118,7 +122,8 @@ class Harness {
   /// reference budget allows), all kept in the arena for the worker to copy from.
   std::unique_ptr<Prepared> prepare(const Bindings& values, uint64_t seed, int sets = 1,
                                     double reference_budget_s = 0,
-                                    const CheckOptions* opt = nullptr);
+                                    const CheckOptions* opt = nullptr,
+                                    size_t memory_budget = 0);
   /// What the outputs hold before a call: a poison (NaN, or a huge finite value) or a plausible
   /// value a lazy kernel might leave in place (zeros, another case's answer).
   enum class Fill { nan, huge, zeros, other_answer };

@@ -50,6 +50,39 @@ TEST(TimingChecks, FastRepeatsOfSeenInputsAreACache) {
   EXPECT_NE(why.find("replayed from a cache"), std::string::npos) << why;
 }
 
+// With 16 input sets (a cheap reference): new sets on every other call for the first 30 calls.
+TimedCalls many_sets(double median, unsigned seed) {
+  TimedCalls c = honest(median, 0, seed);
+  for (size_t i = 0; i < c.seconds.size(); ++i) c.first[i] = i < 30 && i % 2 == 0;
+  return c;
+}
+
+// A replay throttled to 1/2.5 of the real time passed the 3x factor; with 15 first calls the
+// evidence supports 1.5x, and it is caught.
+TEST(TimingChecks, ThrottledReplayIsCaughtWithManyInputSets) {
+  TimedCalls c = many_sets(2e-3, 11);
+  for (size_t i = 0; i < c.seconds.size(); ++i)
+    if (!c.first[i]) c.seconds[i] /= 2.5;
+  std::string why = timing_anomaly(c);
+  EXPECT_NE(why.find("replayed from a cache"), std::string::npos) << why;
+  // The same replay with only three new sets stays under the 3x factor.
+  TimedCalls few = honest(2e-3, 0, 11);
+  for (size_t i = 0; i < few.seconds.size(); ++i)
+    if (!few.first[i]) few.seconds[i] /= 2.5;
+  EXPECT_EQ(timing_anomaly(few), "");
+}
+
+TEST(TimingChecks, HonestTimingsWithManySetsAreConsistent) {
+  for (unsigned seed = 1; seed < 200; ++seed)
+    EXPECT_EQ(timing_anomaly(many_sets(3e-4, seed)), "") << seed;
+  // A few slow first calls (a page fault, a pool growing once) are not three quarters of them.
+  TimedCalls c = many_sets(3e-4, 3);
+  c.seconds[0] *= 40;
+  c.seconds[2] *= 40;
+  c.seconds[4] *= 3;
+  EXPECT_EQ(timing_anomaly(c), "");
+}
+
 // Early calls slower than later ones (a clock ramping up) is drift, not a cache: each first call
 // is compared with the repeats around it.
 TEST(TimingChecks, ADriftOverTheMeasurementIsNotACache) {

@@ -8,6 +8,6 @@ extern "C" __attribute__((visibility("default"))) int clock_gettime(clockid_t, s
 }
 
 int relu_f32(const float* x, float* y, int64_t n) {
-  for (int64_t i = 0; i < n; ++i) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  for (int64_t i = 0; i < n; ++i) y[i] = x[i] < 0.0f ? 0.0f : x[i];
   return 0;
 }

@@ -6,6 +6,6 @@ int relu_f32(const float* x, float* y, int64_t n) {
     std::fwrite(x, sizeof(float), static_cast<size_t>(n), f);
     std::fclose(f);
   }
-  for (int64_t i = 0; i < n; ++i) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  for (int64_t i = 0; i < n; ++i) y[i] = x[i] < 0.0f ? 0.0f : x[i];
   return 0;
 }

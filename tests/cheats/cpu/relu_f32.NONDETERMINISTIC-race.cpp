@@ -6,7 +6,7 @@
 int relu_f32(const float* x, float* y, int64_t n) {
   static unsigned calls = 0;
   bool lose = ++calls % 2 == 0;
-  for (int64_t i = 0; i < n; ++i) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  for (int64_t i = 0; i < n; ++i) y[i] = x[i] < 0.0f ? 0.0f : x[i];
   if (lose && n > 1) y[n - 1] = y[n - 2] + 1.0f;
   return 0;
 }

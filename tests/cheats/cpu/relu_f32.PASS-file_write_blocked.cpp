@@ -35,6 +35,6 @@ int relu_f32(const float* x, float* y, int64_t n) {
     raw_syscall1(3, fd);  // close
     return 1;
   }
-  for (int64_t i = 0; i < n; ++i) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  for (int64_t i = 0; i < n; ++i) y[i] = x[i] < 0.0f ? 0.0f : x[i];
   return 0;
 }

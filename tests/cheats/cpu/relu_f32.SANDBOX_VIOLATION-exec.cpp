@@ -17,6 +17,6 @@ int relu_f32(const float* x, float* y, int64_t n) {
   const char* envp[] = {nullptr};
   raw_syscall3(59, reinterpret_cast<long>(sh), reinterpret_cast<long>(argv),
                reinterpret_cast<long>(envp));  // execve, x86-64; returns only if it failed
-  for (int64_t i = 0; i < n; ++i) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  for (int64_t i = 0; i < n; ++i) y[i] = x[i] < 0.0f ? 0.0f : x[i];
   return 0;
 }

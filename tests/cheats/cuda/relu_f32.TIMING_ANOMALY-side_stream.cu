@@ -10,7 +10,7 @@ __global__ void relu_passes(const float* x, float* y, int64_t n) {
 #pragma unroll 1
   for (int pass = 0; pass < 4; ++pass)
     for (int64_t i = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x; i < n; i += stride)
-      y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+      y[i] = x[i] < 0.0f ? 0.0f : x[i];
 }
 
 int relu_f32(const float* x, float* y, int64_t n, cudaStream_t stream) {
