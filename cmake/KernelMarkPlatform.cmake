@@ -4,6 +4,7 @@
 # builds one kernel module from one drop file; everything else (runners, tests) is shared.
 
 # km_register_platform(NAME n ADAPTER_SOURCES ... [ADAPTER_INCLUDES ...] [ADAPTER_LIBS ...]
+#                      [ADAPTER_LINK_OPTIONS ...]
 #                      [TEST_PROPERTIES prop value ...] [PERF_PROPERTIES prop value ...]
 #                      [PERF_ARGS arg ...] [COMPILER id-version] [FLAGS flags]
 #                      [UNAVAILABLE reason])
@@ -12,7 +13,7 @@
 # PERF_PROPERTIES on its perf tests only (e.g. RUN_SERIAL TRUE when timing shares the host's cores);
 # PERF_ARGS are appended to its perf runner's command line (later options win).
 function(km_register_platform)
-  cmake_parse_arguments(P "" "NAME;UNAVAILABLE;COMPILER;FLAGS" "ADAPTER_SOURCES;ADAPTER_INCLUDES;ADAPTER_LIBS;TEST_PROPERTIES;PERF_PROPERTIES;PERF_ARGS" ${ARGN})
+  cmake_parse_arguments(P "" "NAME;UNAVAILABLE;COMPILER;FLAGS" "ADAPTER_SOURCES;ADAPTER_INCLUDES;ADAPTER_LIBS;ADAPTER_LINK_OPTIONS;TEST_PROPERTIES;PERF_PROPERTIES;PERF_ARGS" ${ARGN})
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_PERF_ARGS "${P_PERF_ARGS}")
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_TEST_PROPERTIES "${P_TEST_PROPERTIES}")
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_PERF_PROPERTIES "${P_PERF_PROPERTIES}")
@@ -33,6 +34,9 @@ function(km_register_platform)
   add_executable(km-worker-${P_NAME} "${CMAKE_SOURCE_DIR}/src/worker/worker_main.cpp" ${P_ADAPTER_SOURCES})
   target_include_directories(km-worker-${P_NAME} PRIVATE ${P_ADAPTER_INCLUDES})
   target_link_libraries(km-worker-${P_NAME} PRIVATE km_wire km_sandbox ${P_ADAPTER_LIBS} ${CMAKE_DL_LIBS})
+  if(P_ADAPTER_LINK_OPTIONS)
+    target_link_options(km-worker-${P_NAME} PRIVATE ${P_ADAPTER_LINK_OPTIONS})
+  endif()
 
   # Kokkos-style: one runner source, instantiated per platform.
   foreach(kind correct perf)

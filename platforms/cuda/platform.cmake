@@ -26,20 +26,37 @@ find_path(KM_CUDNN_INCLUDE NAMES cudnn.h HINTS "${CUDAToolkit_INCLUDE_DIRS}")
 # keeps every GPU busy with one test at a time.
 km_register_platform(NAME cuda
   ADAPTER_SOURCES "${CMAKE_CURRENT_LIST_DIR}/runtime/cuda_adapter.cpp"
+                  "${CMAKE_CURRENT_LIST_DIR}/runtime/stream_guard.cpp"
+  # The stream guard's wrappers of the launch and async-copy entry points must be what the
+  # candidate's module binds to: the worker exports them.
+  ADAPTER_LINK_OPTIONS "LINKER:--export-dynamic-symbol=__cudaLaunchKernel"
+                       "LINKER:--export-dynamic-symbol=__cudaLaunchKernel_ptsz"
+                       "LINKER:--export-dynamic-symbol=cudaLaunchKernel"
+                       "LINKER:--export-dynamic-symbol=cudaLaunchKernelExC"
+                       "LINKER:--export-dynamic-symbol=cudaLaunchCooperativeKernel"
+                       "LINKER:--export-dynamic-symbol=cudaMemcpyAsync"
+                       "LINKER:--export-dynamic-symbol=cudaMemsetAsync"
+                       "LINKER:--export-dynamic-symbol=cudaMallocAsync"
+                       "LINKER:--export-dynamic-symbol=cudaFreeAsync"
   ADAPTER_INCLUDES "${CMAKE_CURRENT_LIST_DIR}/include"
   ADAPTER_LIBS CUDA::cudart
   TEST_PROPERTIES RESOURCE_GROUPS gpus:1
   # Device events are steady enough to sample until the mean is known to 0.5 %.
   PERF_ARGS --rel-stderr 0.005
   COMPILER "${CMAKE_CUDA_COMPILER_ID} ${CMAKE_CUDA_COMPILER_VERSION}"
-  FLAGS "sm_${CMAKE_CUDA_ARCHITECTURES} ${CMAKE_CUDA_FLAGS} -Xcompiler=-fvisibility=hidden")
+  FLAGS "sm_${CMAKE_CUDA_ARCHITECTURES} ${CMAKE_CUDA_FLAGS} -Xcompiler=-fvisibility=hidden --expt-relaxed-constexpr -DCCCL_DISABLE_NVTX")
 
 # km_platform_cuda_add_module(target source abi_header module_path [BASELINE])
 function(km_platform_cuda_add_module target source header module)
   add_library(${target} MODULE EXCLUDE_FROM_ALL "${source}")
   target_include_directories(${target} PRIVATE "${CMAKE_SOURCE_DIR}/platforms/cuda/include")
+  # --expt-relaxed-constexpr: std::numeric_limits<float>::infinity() in device code, as PyTorch's
+  # load_inline (where most published kernels come from) builds it. CCCL_DISABLE_NVTX: CUB's and
+  # Thrust's NVTX ranges load libnvToolsExt through dlopen/dlsym/getenv, which the symbol policy
+  # would blame on a kernel that only includes <cub/cub.cuh> for its block-level primitives.
   target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:-include "${header}"
-                                           -Xcompiler=-fvisibility=hidden>)
+                                           -Xcompiler=-fvisibility=hidden --expt-relaxed-constexpr>)
+  target_compile_definitions(${target} PRIVATE CCCL_DISABLE_NVTX)
   target_link_libraries(${target} PRIVATE CUDA::cudart)
   set_source_files_properties("${source}" PROPERTIES OBJECT_DEPENDS "${header}")
   get_filename_component(dir "${module}" DIRECTORY)

@@ -3,7 +3,9 @@
 // target (nothing else), classifies a failure, checks the module's exports, writes the record.
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "cli/commands.hpp"
 #include "core/args.hpp"
@@ -73,6 +75,15 @@ int cmd_compile_test(int argc, char** argv) {
           objects.empty() ? imported_symbols(a.get("module")) : object_imports(objects);
       std::vector<std::string> bad = symbol_policy_violations(
           imports, syms, p.allow_imports, p.allow_exports, {t.name(), "km_invoke"});
+      if (!p.forbidden_source.empty() && a.has("source")) {
+        std::ifstream in(a.get("source"));
+        std::stringstream text;
+        text << in.rdbuf();
+        std::vector<std::pair<std::string, std::string>> rules;
+        for (const auto& r : p.forbidden_source) rules.emplace_back(r.pattern, r.why);
+        for (std::string& b : source_policy_violations(text.str(), rules))
+          bad.push_back(std::move(b));
+      }
       if (!bad.empty()) {
         v = Verdict::FORBIDDEN_SYMBOL;
         reason = "the module breaks the " + p.name + " symbol policy (platforms/" + p.name +

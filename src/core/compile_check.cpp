@@ -123,6 +123,43 @@ std::vector<std::string> object_imports(const std::vector<std::filesystem::path>
   return imports;
 }
 
+std::string strip_comments(const std::string& src) {
+  std::string out;
+  out.reserve(src.size());
+  for (size_t i = 0; i < src.size();) {
+    if (src.compare(i, 2, "//") == 0) {
+      while (i < src.size() && src[i] != '\n') ++i;
+    } else if (src.compare(i, 2, "/*") == 0) {
+      size_t end = src.find("*/", i + 2);
+      i = end == std::string::npos ? src.size() : end + 2;
+      out += ' ';
+    } else if (src[i] == '"' || src[i] == '\'') {  // literals may hold "//"
+      char q = src[i];
+      out += src[i++];
+      while (i < src.size() && src[i] != q) {
+        if (src[i] == '\\' && i + 1 < src.size()) out += src[i++];
+        out += src[i++];
+      }
+      if (i < src.size()) out += src[i++];
+    } else {
+      out += src[i++];
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> source_policy_violations(
+    const std::string& source, const std::vector<std::pair<std::string, std::string>>& rules) {
+  const std::string code = strip_comments(source);
+  std::vector<std::string> bad;
+  for (const auto& [pattern, why] : rules) {
+    std::smatch m;
+    if (std::regex_search(code, m, std::regex(pattern)))
+      bad.push_back("uses " + m.str() + ": " + why);
+  }
+  return bad;
+}
+
 std::vector<std::string> exported_symbols(const std::filesystem::path& module) {
   return nm_symbols(module, "-D --defined-only", true);
 }

@@ -34,6 +34,13 @@ std::vector<std::string> symbol_policy_violations(const std::vector<std::string>
                                                   const std::vector<std::string>& allow_exports,
                                                   const std::vector<std::string>& entry_points);
 
+/// The source without // and /* */ comments (string literals kept), so a rule does not fire on
+/// a comment that mentions what it forbids.
+std::string strip_comments(const std::string& source);
+/// One line per forbidden source construct found ("uses cub::DeviceReduce: <why>").
+std::vector<std::string> source_policy_violations(
+    const std::string& source, const std::vector<std::pair<std::string, std::string>>& rules);
+
 /// Runs a command, capturing stdout and stderr together; returns its exit status.
 int run_capture(const std::string& command, std::string& output);
 

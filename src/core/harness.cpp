@@ -285,6 +285,11 @@ CaseResult Harness::judge(Prepared& p, const json& reply) {
     return r;
   }
   int rc = reply.value("rc", 0);
+  if (reply.contains("escaped")) {
+    r.verdict = Verdict::TIMING_ANOMALY;
+    r.detail = "work escapes the timer: " + reply["escaped"].get<std::string>();
+    return r;
+  }
   // Memory damage first: it can explain every later symptom.
   if (auto v = p.arena->guard_violation()) {
     r.verdict = Verdict::OUT_OF_BOUNDS;

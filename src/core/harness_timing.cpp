@@ -113,6 +113,12 @@ TimingResult Harness::time_case(const Bindings& values, uint64_t seed, const Tim
       c.detail = r.value("error", "the worker reported an error");
       return c;
     }
+    if (r.contains("escaped")) {
+      c.verdict = Verdict::TIMING_ANOMALY;
+      c.detail = "timed call " + std::to_string(calls + 1) +
+                 ": work escapes the timer: " + r["escaped"].get<std::string>();
+      return c;
+    }
     std::vector<double> secs = r.at("seconds").get<std::vector<double>>();
     std::vector<double> tl = r.at("tails").get<std::vector<double>>();
     for (size_t i = 0; i < secs.size() && i < sets.size(); ++i) {

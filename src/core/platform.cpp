@@ -73,6 +73,26 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
       p.extra_args.emplace_back(a["name"].get<std::string>(), a["type"].get<std::string>());
     }
   }
+  if (j.contains("forbidden_source")) {
+    const json& fs = j["forbidden_source"];
+    if (!fs.is_object() || !fs.contains("why") || !fs.contains("rules") || !fs["rules"].is_array())
+      throw SpecError(fname, "forbidden_source",
+                      "must be {\"why\": ..., \"rules\": [{\"pattern\", \"why\"}, ...]}");
+    for (size_t i = 0; i < fs["rules"].size(); ++i) {
+      const json& r = fs["rules"][i];
+      std::string f = "forbidden_source.rules[" + std::to_string(i) + "]";
+      if (!r.is_object() || !r.contains("pattern") || !r.contains("why") ||
+          !r["pattern"].is_string() || !r["why"].is_string())
+        throw SpecError(fname, f, "needs a pattern and a why (strings)");
+      try {
+        std::regex check(r["pattern"].get<std::string>());
+      } catch (const std::regex_error& err) {
+        throw SpecError(fname, f + ".pattern",
+                        std::string("not a valid regular expression: ") + err.what());
+      }
+      p.forbidden_source.push_back({r["pattern"].get<std::string>(), r["why"].get<std::string>()});
+    }
+  }
   if (j.contains("rerun_env")) {
     const json& r = j["rerun_env"];
     if (!r.is_object() || !r.contains("why") || !r.contains("workers") || !r["workers"].is_array())

@@ -101,6 +101,9 @@ class Adapter {
   virtual std::string sync_snapshots(size_t n) = 0;
   /// Makes the arena hold the buffers as the last call left them (inputs, outputs, guards).
   virtual std::string sync_back() = 0;
+  /// Work the last call enqueued where the harness's timer cannot see it (a stream other than
+  /// the one it was given), described; "" when none or where the platform cannot tell.
+  virtual std::string escaped_work() { return {}; }
 };
 
 /// Defined once per platform, in its runtime adapter.

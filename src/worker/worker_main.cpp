@@ -145,8 +145,11 @@ json run(Adapter& ad, const json& req) {
   if (std::string e = ad.bind(m.base, m.size, parse_args(req)); !e.empty()) return fail(e);
   int rc = ad.call();
   g_guard_count = 0;  // the mapping goes away with this request
+  std::string escaped = ad.escaped_work();
   if (std::string e = ad.sync_back(); !e.empty()) return fail(e);
-  return {{"ok", true}, {"rc", rc}};
+  json reply = {{"ok", true}, {"rc", rc}};
+  if (!escaped.empty()) reply["escaped"] = escaped;
+  return reply;
 }
 
 // Timing is driven by the harness one call at a time: it decides how many calls, which input
@@ -178,6 +181,10 @@ json timed(Adapter& ad, TimingSession& ts, const json& req) {
   for (size_t i = 0; i < sets.size() && rc == 0; ++i) {
     if (std::string e = ad.prepare_timed_call(sets[i]); !e.empty()) return fail(e);
     double s = ad.timed_call(&rc, &tail);
+    if (std::string e = ad.escaped_work(); !e.empty()) {
+      ad.sync_snapshots(0);
+      return {{"ok", true}, {"rc", rc}, {"escaped", e}, {"seconds", seconds}, {"tails", tails}};
+    }
     if (rc != 0) break;
     if (std::string e = ad.snapshot_outputs(i); !e.empty()) return fail(e);
     seconds.push_back(s);

@@ -1,7 +1,10 @@
 # SPDX-License-Identifier: Apache-2.0
 # Planted kernels, each asserted to get exactly one verdict:
 #   tests/planted/<platform>/<task>.<VERDICT>[-variant]<ext>  one or more per verdict;
-#   tests/cheats/<platform>/<task>.<VERDICT>-<cheat><ext>     the cheat modes of docs/cheats.md.
+#   tests/cheats/<platform>/<task>.<VERDICT>-<cheat><ext>     the cheat modes of docs/cheats.md;
+#   tests/wrong/<platform>/<task>.<VERDICT>-<defect><ext>    plausible wrong kernels (and honest
+#                                                             twins: <task>.PASS-<name>) that
+#                                                             prove the inputs and checks discriminate.
 # Each is built like any drop and run through the same compile test, correctness runner and, when
 # those pass, the perf runner (where caching and timing cheats show); the self-test
 # selftest.<kind>.<platform>.<file> asserts the final verdict is exactly <VERDICT>.
@@ -9,7 +12,7 @@
 # that self-test reports SKIPPED with the platform's reason, except <task>.SKIPPED files, which
 # assert exactly that (and PASS where the device is present).
 get_property(_km_planted_platforms GLOBAL PROPERTY KM_PLATFORMS_ENABLED)
-foreach(kind IN ITEMS planted cheats)
+foreach(kind IN ITEMS planted cheats wrong)
   foreach(p IN LISTS _km_planted_platforms)
     get_property(ext GLOBAL PROPERTY KM_PLATFORM_${p}_EXTENSION)
     get_property(pjson GLOBAL PROPERTY KM_PLATFORM_${p}_JSON)

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "km_cuda_abi.h"
+#include "stream_guard.hpp"
 #include "worker/adapter.hpp"
 
 namespace km::worker {
@@ -239,7 +240,13 @@ class CudaAdapter final : public Adapter {
     return add_rotation();
   }
 
-  int call() override { return invoke_(packed_.data()); }
+  int call() override {
+    stream_guard_begin(stream_);
+    int rc = invoke_(packed_.data());
+    escaped_ = stream_guard_end();
+    return rc;
+  }
+  std::string escaped_work() override { return escaped_; }
 
   // Inputs that fit in L2 are rotated over enough copies to span twice its size, so a timed call
   // never reads inputs the previous call left in L2, whatever the flush's memset leaves behind.
@@ -285,7 +292,9 @@ class CudaAdapter final : public Adapter {
 
   double timed_call(int* rc, double* tail_s) override {
     cudaEventRecord(start_, stream_);
+    stream_guard_begin(stream_);
     *rc = invoke_(packed_.data());
+    escaped_ = stream_guard_end();
     cudaEventRecord(stop_, stream_);
     cudaEventSynchronize(stop_);
     // Work launched elsewhere (another stream, a host thread) is invisible to the events but not
@@ -365,6 +374,7 @@ class CudaAdapter final : public Adapter {
   }
 
   int device_ = 0;
+  std::string escaped_;  // the last call's work on another stream
   Nvml nvml_;
   void* handle_ = nullptr;
   int (*invoke_)(const km_arg*) = nullptr;
