@@ -30,7 +30,15 @@ function(km_add_kernel_module)
     set(kind BASELINE)
   endif()
   cmake_language(CALL km_platform_${p}_add_module ${target} "${K_SOURCE}" "${header}" "${module}" ${kind})
-  add_dependencies(${target} ${abi_target})
+  add_dependencies(${target} ${abi_target} km-capture)
+  # Every compile and link of the module goes through km-capture, which keeps its output and exit
+  # status beside the module: the compile test reads them, so one parallel build (ninja -k 0)
+  # serves every compile test and none of them takes a lock on the build tree.
+  set(capture "${CMAKE_BINARY_DIR}/bin/km-capture")
+  set_target_properties(${target} PROPERTIES
+    CXX_COMPILER_LAUNCHER "${capture};${module}.compile.log"
+    CUDA_COMPILER_LAUNCHER "${capture};${module}.compile.log"
+    CXX_LINKER_LAUNCHER "${capture};${module}.link.log")
   # A toolchain that links its C++ runtime statically (some GPU images do) must not make the
   # runtime's symbols the module's exports: the symbol policy judges the candidate's own code.
   target_link_options(${target} PRIVATE "LINKER:--exclude-libs,ALL")
@@ -85,9 +93,10 @@ function(km_add_kernel_tests)
     COMMAND kernelmark compile-test --build-dir "${CMAKE_BINARY_DIR}" --target ${target} --config $<CONFIG> ${trusted}
             --objects "$<JOIN:$<TARGET_OBJECTS:${target}>,$<COMMA>>"
             --spec "${spec}" --dtype ${dtype} --platform-file "${pjson}" --model ${m} --module "${module}"
-            --source "${K_SOURCE}" --record "${records}/compile.${id}.json")
-  # Builds share one build tree; concurrent builds in it race (Eigen's failtest lock, for the same reason).
-  set_tests_properties(compile.${id} PROPERTIES LABELS "compile;${labels}" RESOURCE_LOCK km_build_tree
+            --source "${K_SOURCE}" --header "${KM_ABI_DIR}/${p}/${t}.h" --record "${records}/compile.${id}.json")
+  # No lock: the test reads the outcome the parallel prebuild captured; only a module that was not
+  # prebuilt (or is older than its source) is built by the test itself, under a file lock.
+  set_tests_properties(compile.${id} PROPERTIES LABELS "compile;${labels}"
     FIXTURES_SETUP km.${id}.compiled TIMEOUT 600)
 
   # A vendor baseline may state that it does not meet an input variant's contract (oneDNN's relu
@@ -105,7 +114,7 @@ function(km_add_kernel_tests)
   add_test(NAME correct.${id}
     COMMAND km-correct-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --module "${module}"
             --record "${records}/correct.${id}.json" --seeds ${KM_SEEDS} --timeout ${KM_CALL_TIMEOUT}
-            --dump-dir "${KM_DUMP_DIR}/${id}" ${excludes})
+            --dump-dir "${KM_DUMP_DIR}/${id}" --cache-dir "${KM_CACHE_DIR}" ${excludes})
   set_tests_properties(correct.${id} PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
     FIXTURES_SETUP km.${id}.correct TIMEOUT ${KM_TEST_TIMEOUT} SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
   get_property(platform_props GLOBAL PROPERTY KM_PLATFORM_${p}_TEST_PROPERTIES)
@@ -135,7 +144,7 @@ function(km_add_kernel_tests)
     COMMAND km-perf-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --module "${module}" ${baseline_args}
             --record "${records}/perf.${id}.json" --max-seconds ${KM_PERF_MAX_SECONDS}
             --rel-stderr ${KM_PERF_REL_STDERR} --timeout ${KM_CALL_TIMEOUT}
-            --peaks "${CMAKE_BINARY_DIR}/kernelmark/peaks.json"
+            --peaks "${CMAKE_BINARY_DIR}/kernelmark/peaks.json" --cache-dir "${KM_CACHE_DIR}"
             ${perf_args} --benchmark_out=${KM_BENCH_DIR}/${id}.json --benchmark_out_format=json)
   set_tests_properties(perf.${id} PROPERTIES LABELS "perf;${labels}" TIMEOUT ${KM_TEST_TIMEOUT}
     FIXTURES_REQUIRED "${requires}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")

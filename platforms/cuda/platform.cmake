@@ -38,6 +38,10 @@ km_register_platform(NAME cuda
                        "LINKER:--export-dynamic-symbol=cudaMemsetAsync"
                        "LINKER:--export-dynamic-symbol=cudaMallocAsync"
                        "LINKER:--export-dynamic-symbol=cudaFreeAsync"
+                       "LINKER:--export-dynamic-symbol=cudaMemcpy2DAsync"
+                       "LINKER:--export-dynamic-symbol=cudaMemset2DAsync"
+                       "LINKER:--export-dynamic-symbol=cudaMemcpyToSymbolAsync"
+                       "LINKER:--export-dynamic-symbol=cudaMemcpyFromSymbolAsync"
   ADAPTER_INCLUDES "${CMAKE_CURRENT_LIST_DIR}/include"
   ADAPTER_LIBS CUDA::cudart
   TEST_PROPERTIES RESOURCE_GROUPS gpus:1

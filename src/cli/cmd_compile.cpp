@@ -25,22 +25,24 @@ std::string tail(const std::string& s, size_t n) {
 int cmd_compile_test(int argc, char** argv) {
   Args a(argc, argv, 2,
          {"build-dir", "target", "spec", "dtype", "platform-file", "model", "module", "record",
-          "source", "config", "objects"},
+          "source", "config", "objects", "header"},
          {"trusted"});
   PlatformInfo p = PlatformInfo::load(a.get("platform-file"));
   Spec s = load_spec(a.get("spec"));
   Task t = task_of(s, a.get("dtype"));
   std::string expected = prototype(t, p);
 
-  std::string cmd = "cmake --build '" + a.get("build-dir") + "' --target '" + a.get("target") + "'";
-  if (a.has("config")) cmd += " --config '" + a.get("config") + "'";
-  std::string out;
-  int rc = run_capture(cmd, out);
+  BuildOutcome build =
+      module_build_outcome(a.get("build-dir"), a.get("target"), a.get_or("config", ""),
+                           a.get("module"), a.get_or("source", ""), a.get_or("header", ""));
+  const int rc = build.rc;
+  const std::string& out = build.output;
 
   nlohmann::json rec = record_header("compile", a.get("model"), p.name, t);
   rec["run"] = run_metadata(t, p.name, rc == 0 ? std::filesystem::path(a.get("module")) : "");
   rec["source"] = a.get_or("source", "");
-  rec["command"] = cmd;
+  rec["command"] = build.command;
+  rec["prebuilt"] = build.prebuilt;
   rec["expected_prototype"] = expected + ";";
   Verdict v = Verdict::PASS;
   std::string reason;

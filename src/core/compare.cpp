@@ -45,12 +45,16 @@ Comparison compare_tensor(const HostTensor& got, const RefTensor& expected,
                         pol);
 }
 
-Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
-                          const TolerancePolicy& pol, const std::vector<int64_t>* only) {
+namespace {
+/// The one judgement behind both entry points. The thresholds come from the `n_stats` expected
+/// values `stat(k)` (the whole tensor, or the sample); `m` elements are judged: element index(k)
+/// of `got` against expected value exp(k).
+template <class Stat, class Index, class Exp>
+Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, Index index, Exp exp,
+                 const TolerancePolicy& pol) {
   Comparison c;
   c.tensor = got.name;
-  const int64_t n = got.numel;
-  c.checked = only ? static_cast<int64_t>(only->size()) : n;
+  c.checked = m;
   const size_t es = dtype_size(got.dtype);
   unsigned char poison[8];
   for (size_t b = 0; b < 8; ++b) poison[b] = static_cast<unsigned char>(pol.poison >> (8 * b));
@@ -59,8 +63,8 @@ Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
   int64_t finite = 0, zeros = 0;
   bool all_equal = true;
   double first_finite = 0;
-  for (int64_t i = 0; i < n; ++i) {
-    double e = expected.values[i];
+  for (int64_t k = 0; k < n_stats; ++k) {
+    double e = stat(k);
     if (!std::isfinite(e)) continue;
     if (!finite) first_finite = e;
     sumsq += e * e;
@@ -87,12 +91,11 @@ Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
                       : std::max({pol.rms_floor ? c.rel_tol * rms : 0.0,
                                   pol.abs_ulp * eps_acc * pol.condition, subnormal_floor(pol)});
 
-  const int64_t m = only ? static_cast<int64_t>(only->size()) : n;
   for (int64_t k = 0; k < m; ++k) {
-    const int64_t i = only ? (*only)[k] : k;
+    const int64_t i = index(k);
     const unsigned char* gp = got.data + i * es;
     double g = load_as(got.dtype, gp);
-    double e = round_to(pol.out, expected.values[i]);
+    double e = round_to(pol.out, exp(k));
     bool pass;
     double diff = std::fabs(g - e);
     if (std::isnan(e) || std::isnan(g)) {
@@ -129,6 +132,31 @@ Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
     }
   }
   return c;
+}
+}  // namespace
+
+Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
+                          const TolerancePolicy& pol, const std::vector<int64_t>* only) {
+  const int64_t n = got.numel;
+  auto all = [&](int64_t k) { return expected.values[static_cast<size_t>(k)]; };
+  if (!only)
+    return judge(
+        got, n, all, n, [](int64_t k) { return k; }, all, pol);
+  return judge(
+      got, n, all, static_cast<int64_t>(only->size()),
+      [&](int64_t k) { return (*only)[static_cast<size_t>(k)]; },
+      [&](int64_t k) {
+        return expected.values[static_cast<size_t>((*only)[static_cast<size_t>(k)])];
+      },
+      pol);
+}
+
+Comparison compare_sampled(const OutputView& got, const std::vector<int64_t>& at,
+                           const std::vector<double>& expected, const TolerancePolicy& pol) {
+  auto exp = [&](int64_t k) { return expected[static_cast<size_t>(k)]; };
+  return judge(
+      got, static_cast<int64_t>(at.size()), exp, static_cast<int64_t>(at.size()),
+      [&](int64_t k) { return at[static_cast<size_t>(k)]; }, exp, pol);
 }
 
 std::string Comparison::report() const {

@@ -73,4 +73,10 @@ Comparison compare_tensor(const HostTensor& got, const RefTensor& expected,
 Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
                           const TolerancePolicy& pol, const std::vector<int64_t>* only = nullptr);
 
+/// The same rule on a sample: element at[k] of `got` against expected[k], the thresholds (rms
+/// floor, mistrust) taken from the sample's expected values. For outputs whose full reference is
+/// too costly (point references).
+Comparison compare_sampled(const OutputView& got, const std::vector<int64_t>& at,
+                           const std::vector<double>& expected, const TolerancePolicy& pol);
+
 }  // namespace km

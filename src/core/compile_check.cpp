@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/compile_check.hpp"
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -158,6 +163,69 @@ std::vector<std::string> source_policy_violations(
       bad.push_back("uses " + m.str() + ": " + why);
   }
   return bad;
+}
+
+namespace {
+struct CaptureLog {
+  int rc = -1;
+  std::string command, output;
+};
+
+/// km-capture's log for one command, if it exists and is at least as new as every `inputs`.
+std::optional<CaptureLog> fresh_log(const std::filesystem::path& log,
+                                    const std::vector<std::filesystem::path>& inputs) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  auto when = fs::last_write_time(log, ec);
+  if (ec) return std::nullopt;
+  for (const fs::path& in : inputs) {
+    auto t = fs::last_write_time(in, ec);
+    if (ec || t > when) return std::nullopt;
+  }
+  std::ifstream f(log, std::ios::binary);
+  std::string first, command;
+  if (!std::getline(f, first) || first.rfind("km-capture rc=", 0) != 0) return std::nullopt;
+  std::getline(f, command);
+  std::stringstream rest;
+  rest << f.rdbuf();
+  return CaptureLog{std::atoi(first.c_str() + 14), command.size() > 2 ? command.substr(2) : "",
+                    rest.str()};
+}
+}  // namespace
+
+BuildOutcome module_build_outcome(const std::filesystem::path& build_dir, const std::string& target,
+                                  const std::string& config, const std::filesystem::path& module,
+                                  const std::filesystem::path& source,
+                                  const std::filesystem::path& header) {
+  std::vector<std::filesystem::path> inputs = {source};
+  if (!header.empty()) inputs.push_back(header);
+  auto compiled = fresh_log(module.string() + ".compile.log", inputs);
+  auto linked = fresh_log(module.string() + ".link.log", inputs);
+  if (compiled && compiled->rc != 0)
+    return {compiled->rc, compiled->output, compiled->command, true};
+  if (compiled && linked && linked->rc != 0)
+    return {linked->rc, linked->output, linked->command, true};
+  if (compiled) {  // compiled cleanly: the module must be there and as new as its inputs
+    std::error_code ec;
+    auto built = std::filesystem::last_write_time(module, ec);
+    bool fresh = !ec;
+    for (const auto& in : inputs)
+      fresh = fresh && std::filesystem::last_write_time(in, ec) <= built;
+    if (fresh)
+      return {0, compiled->output + (linked ? linked->output : ""), compiled->command, true};
+  }
+  // Not prebuilt, or older than its source: build it now. Builds in one tree must not overlap.
+  std::filesystem::create_directories(build_dir / "kernelmark");
+  int lock =
+      ::open((build_dir / "kernelmark" / "build.lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (lock >= 0) ::flock(lock, LOCK_EX);
+  std::string cmd = "cmake --build '" + build_dir.string() + "' --target '" + target + "'";
+  if (!config.empty()) cmd += " --config '" + config + "'";
+  BuildOutcome b;
+  b.command = cmd;
+  b.rc = run_capture(cmd, b.output);
+  if (lock >= 0) ::close(lock);
+  return b;
 }
 
 std::vector<std::string> exported_symbols(const std::filesystem::path& module) {

@@ -41,6 +41,22 @@ std::string strip_comments(const std::string& source);
 std::vector<std::string> source_policy_violations(
     const std::string& source, const std::vector<std::pair<std::string, std::string>>& rules);
 
+/// How a module's build went, for the compile test.
+struct BuildOutcome {
+  int rc = 0;
+  std::string output;     // compiler and linker output
+  std::string command;    // what was run (the captured compile command, or the fallback build)
+  bool prebuilt = false;  // read from km-capture's logs rather than built by the test
+};
+
+/// The module's build outcome: what km-capture kept from the parallel prebuild
+/// (<module>.compile.log, <module>.link.log) where that is newer than the source and the ABI
+/// header, else a build of the target now, serialised with other such builds by a file lock.
+BuildOutcome module_build_outcome(const std::filesystem::path& build_dir, const std::string& target,
+                                  const std::string& config, const std::filesystem::path& module,
+                                  const std::filesystem::path& source,
+                                  const std::filesystem::path& header);
+
 /// Runs a command, capturing stdout and stderr together; returns its exit status.
 int run_capture(const std::string& command, std::string& output);
 

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@
 namespace km {
 
 struct InputSetCache;
+class ReferenceCache;
 
 struct HarnessOptions {
   std::string platform;           // for repro lines
@@ -30,6 +32,9 @@ struct HarnessOptions {
   double cpu_limit_s = 0;
   /// Shared by harnesses that time the same cases (candidate and baseline); may be null.
   std::shared_ptr<InputSetCache> set_cache;
+  /// Expected outputs stored by content address, shared across models, samples and runs; may be
+  /// null (then every reference is computed).
+  std::shared_ptr<ReferenceCache> reference_cache;
 };
 
 /// How one correctness case is run, beyond its sizes and seed.
@@ -59,7 +64,7 @@ struct TimingOptions {
   /// and by the memory their inputs and expected values take.
   int input_sets = 16;
   double reference_budget_s = 20;
-  size_t set_memory_budget = size_t{4} << 30;
+  size_t set_memory_budget = 0;  // 0: an eighth of the host's memory, within [1, 16] GiB
   /// A TIMING_ANOMALY convicts only if a second measurement on fresh input sets shows it too.
   bool confirm_anomalies = true;
 };
@@ -122,8 +127,7 @@ class Harness {
   /// reference budget allows), all kept in the arena for the worker to copy from.
   std::unique_ptr<Prepared> prepare(const Bindings& values, uint64_t seed, int sets = 1,
                                     double reference_budget_s = 0,
-                                    const CheckOptions* opt = nullptr,
-                                    size_t memory_budget = 0);
+                                    const CheckOptions* opt = nullptr, size_t memory_budget = 0);
   /// What the outputs hold before a call: a poison (NaN, or a huge finite value) or a plausible
   /// value a lazy kernel might leave in place (zeros, another case's answer).
   enum class Fill { nan, huge, zeros, other_answer };
@@ -145,6 +149,15 @@ class Harness {
   /// the call's slots, or those kept in snapshot `snapshot` of a timed batch.
   CaseResult judge_outputs(Prepared& p, const std::vector<int64_t>* only = nullptr,
                            int snapshot = -1);
+  /// The reference's outputs for these inputs: from the expected-output cache where the case is
+  /// costly enough to be worth it (a hit is checked against its own hash), else computed.
+  std::vector<RefTensor> expected_for(const Bindings& values, uint64_t seed,
+                                      const InputVariant* variant,
+                                      const std::vector<HostTensor>& inputs);
+  /// The expected values of output `o` of input set `set` at flat positions `which` (point
+  /// reference; sampled cases only).
+  std::vector<double> expected_at(const Prepared& p, size_t set, size_t o,
+                                  const std::vector<int64_t>& which) const;
   /// A failing output that holds the poison or the result for other inputs is STALE_OUTPUT.
   void explain_stale(Prepared& p, CaseResult& r, int snapshot = -1);
   void remember(const Prepared& p);
@@ -165,6 +178,8 @@ class Harness {
   std::string device_;
   nlohmann::json device_info_ = nlohmann::json::object();
   std::string sandbox_;
+  std::string spec_sha256_;                      // computed on first use, for cache keys
+  std::mt19937_64 rng_{std::random_device{}()};  // sample positions, drawn after each call
 };
 
 }  // namespace km

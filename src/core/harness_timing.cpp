@@ -10,6 +10,9 @@
 //   results come from a cache keyed by the contents (TIMING_ANOMALY);
 // - the platform reports how long the device stayed busy after the timer stopped; a median
 //   tail that is a good part of the timed median is work the timer missed (TIMING_ANOMALY).
+#include <unistd.h>
+
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <random>
@@ -28,6 +31,16 @@ namespace {
 // few calls, and the last timed call is always checked in full).
 constexpr int64_t kFullCheck = int64_t{1} << 20;
 constexpr int64_t kSampled = int64_t{1} << 16;
+
+// Input sets live in the arena and, on a GPU, in device copies: an eighth of the host's memory,
+// between 1 and 16 GiB (an 8192^3 GEMM's set is 512 MiB of inputs: 16 of them on the H200).
+size_t default_set_memory_budget() {
+  const long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGE_SIZE);
+  const size_t total = pages > 0 && page > 0
+                           ? static_cast<size_t>(pages) * static_cast<size_t>(page)
+                           : size_t{8} << 30;
+  return std::clamp(total / 8, size_t{1} << 30, size_t{16} << 30);
+}
 
 }  // namespace
 
@@ -68,7 +81,7 @@ TimingResult Harness::time_case(const Bindings& values, uint64_t seed, const Tim
     return t;
   }
   auto p = prepare(values, seed, std::max(2, topt.input_sets), topt.reference_budget_s, nullptr,
-                   topt.set_memory_budget);
+                   topt.set_memory_budget ? topt.set_memory_budget : default_set_memory_budget());
   const size_t n_sets = p->sets().size();
   auto fail = [&](Verdict v, std::string detail) {
     t.verdict = v;
@@ -113,6 +126,13 @@ TimingResult Harness::time_case(const Bindings& values, uint64_t seed, const Tim
       c.detail = r.value("error", "the worker reported an error");
       return c;
     }
+    if (r.contains("forbidden")) {
+      c.verdict = Verdict::FORBIDDEN_SYMBOL;
+      c.detail = "timed call " + std::to_string(calls + 1) + " used " +
+                 r["forbidden"].get<std::string>() + ", which the " + opt_.platform +
+                 " policy refuses";
+      return c;
+    }
     if (r.contains("escaped")) {
       c.verdict = Verdict::TIMING_ANOMALY;
       c.detail = "timed call " + std::to_string(calls + 1) +
@@ -125,7 +145,10 @@ TimingResult Harness::time_case(const Bindings& values, uint64_t seed, const Tim
       ++calls;
       p->current = sets[i];
       const std::vector<int64_t>* only = nullptr;
-      if (out_numel > kFullCheck && uniform) {
+      if (p->point) {  // no full reference: positions drawn now, expected values computed there
+        sample = sample_positions(out_numel, kSampledPerTimedCall, rng);
+        only = &sample;
+      } else if (out_numel > kFullCheck && uniform) {
         sample.resize(kSampled);
         for (int64_t& e : sample)
           e = static_cast<int64_t>(rng() % static_cast<uint64_t>(out_numel));
@@ -206,8 +229,11 @@ TimingResult Harness::time_case(const Bindings& values, uint64_t seed, const Tim
   t.checks = {{"input_sets", n_sets},
               {"timed_calls_checked", calls},
               {"elements_checked_per_call",
-               out_numel > kFullCheck ? "a sample of " + std::to_string(kSampled) + " per output"
-                                      : std::string("all")},
+               p->point ? "a sample of " + std::to_string(kSampledPerTimedCall) +
+                              " per call (point reference; " + std::to_string(kSampledFinal) +
+                              " after the last)"
+               : out_numel > kFullCheck ? "a sample of " + std::to_string(kSampled) + " per output"
+                                        : std::string("all")},
               {"tail_median_s", tails.empty() ? 0.0 : summarize(tails).median},
               {"first_call_median_s", median_of_calls(tc, true)},
               {"repeat_call_median_s", median_of_calls(tc, false)}};

@@ -7,12 +7,14 @@
 #include <map>
 #include <memory>
 #include <new>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "core/arena.hpp"
 #include "core/harness.hpp"
+#include "core/reference_registry.hpp"
 #include "core/tensor.hpp"
 
 namespace km {
@@ -30,10 +32,30 @@ inline auto harness_step(const char* what, F&& f) -> decltype(f()) {
   }
 }
 
+/// Positions judged in a sampled check (point references): the last call's whole arena, and each
+/// timed call. 4096 dot products of length 8192 cost about 0.1 s on one core, 256 a few ms.
+constexpr int64_t kSampledFinal = 4096;
+constexpr int64_t kSampledPerTimedCall = 256;
+
+/// `count` positions of an output of `numel` elements, drawn now: the first element, the last
+/// eight (tails are where kernels go wrong) and uniform draws; every position when numel <= count.
+inline std::vector<int64_t> sample_positions(int64_t numel, int64_t count, std::mt19937_64& rng) {
+  std::vector<int64_t> at;
+  if (numel <= count) {
+    for (int64_t i = 0; i < numel; ++i) at.push_back(i);
+    return at;
+  }
+  at.push_back(0);
+  for (int64_t i = std::max<int64_t>(1, numel - 8); i < numel; ++i) at.push_back(i);
+  while (static_cast<int64_t>(at.size()) < count)
+    at.push_back(static_cast<int64_t>(rng() % static_cast<uint64_t>(numel)));
+  return at;
+}
+
 struct InputSet {
   uint64_t seed = 0;
   std::vector<HostTensor> inputs;
-  std::vector<RefTensor> expected;
+  std::vector<RefTensor> expected;  // empty when the case is checked on samples (point reference)
 };
 
 /// Input sets already computed, by case (task, sizes, seed, count).
@@ -57,6 +79,10 @@ struct Harness::Prepared {
   const InputVariant* variant = nullptr;    // the spec's input variant, if the case uses one
   Harness::Fill fill = Harness::Fill::nan;  // what the outputs held before the last call
   std::vector<RefTensor> other_answer;  // Fill::other_answer: the expected result of other inputs
+  /// Set when the case is too large for a full reference and the op has a point reference: every
+  /// check then draws positions after the call and computes the expected values there.
+  PointReferenceFn point = nullptr;
+  std::vector<int64_t> last_sample;  // the positions the last sampled check judged
 
   const std::vector<InputSet>& sets() const { return *shared_sets; }
   const InputSet& set() const { return sets()[current]; }

@@ -15,6 +15,8 @@
 #include <thread>
 #include <vector>
 
+#include "core/dtype.hpp"
+
 namespace km {
 
 struct RefTensor {
@@ -79,6 +81,48 @@ class RefContext {
 };
 
 using ReferenceFn = void (*)(RefContext&);
+
+/// An input as stored (in its dtype), read element by element: point references read a few
+/// elements of tensors too large to copy into double.
+class StoredView {
+ public:
+  StoredView(DType dtype, const unsigned char* bytes, std::vector<int64_t> shape)
+      : dtype_(dtype), bytes_(bytes), shape_(std::move(shape)), size_(dtype_size(dtype)) {}
+  double operator[](int64_t i) const {
+    return load_as(dtype_, bytes_ + static_cast<size_t>(i) * size_);
+  }
+  int64_t dim(int i) const { return shape_.at(i < 0 ? shape_.size() + i : i); }
+
+ private:
+  DType dtype_;
+  const unsigned char* bytes_;
+  std::vector<int64_t> shape_;
+  size_t size_;
+};
+
+/// What a point reference sees: stored inputs, sizes, params.
+class PointContext {
+ public:
+  StoredView in(std::string_view name) const {
+    auto it = inputs.find(name);
+    if (it == inputs.end())
+      throw std::out_of_range("point reference '" + op + "' asked for unknown input '" +
+                              std::string(name) + "'");
+    return it->second;
+  }
+  int64_t size(std::string_view name) const { return sizes.at(std::string(name)); }
+  double param(std::string_view name) const { return params.at(std::string(name)); }
+
+  std::string op;
+  std::map<std::string, StoredView, std::less<>> inputs;
+  std::map<std::string, int64_t> sizes;
+  std::map<std::string, double> params;
+};
+
+/// Computes output `output` at the flat indices `which` into out[0 .. which.size()), with the same
+/// arithmetic (and so the same bits) as the op's full reference.
+using PointReferenceFn = void (*)(const PointContext&, int output,
+                                  const std::vector<int64_t>& which, double* out);
 
 /// Calls body(i) for every i in [0, n), spread over the host's threads in contiguous chunks. For
 /// references whose outputs split into independent rows, so that timing-sized cases (an 8192^3
@@ -145,6 +189,27 @@ inline void accumulate_matmul(const double* A, const double* B, double* C, int64
 
 }  // namespace km
 
-/// Defines the reference of operator `op`; the build registers it by the file's name, so the
-/// file references/<category>/<op>.cpp must define KM_REFERENCE(<op>).
+#define KM_REF_CAT2(a, b) a##b
+#define KM_REF_CAT(a, b) KM_REF_CAT2(a, b)
+
+/// Defines the reference of the operator named by the file (references/<category>/<op>.cpp): the
+/// build passes KM_REFERENCE_OP=<op>, so the argument only documents which op it is, and a typo
+/// in it cannot break the build.
+#ifdef KM_REFERENCE_OP
+#define KM_REFERENCE(op) void KM_REF_CAT(km_ref_, KM_REFERENCE_OP)(::km::RefContext & ctx)
+#else
 #define KM_REFERENCE(op) void km_ref_##op(::km::RefContext& ctx)
+#endif
+
+/// Optionally, in the same file: the op's reference for chosen output elements only, so that a
+/// GPU-sized case (an 8192^3 GEMM) is checked on a sample of elements drawn after the call, at
+/// O(samples * K) instead of a full double-precision product.
+#ifdef KM_REFERENCE_OP
+#define KM_REFERENCE_AT(op)                                                               \
+  void KM_REF_CAT(km_ref_at_, KM_REFERENCE_OP)(const ::km::PointContext& ctx, int output, \
+                                               const std::vector<int64_t>& which, double* out)
+#else
+#define KM_REFERENCE_AT(op)                                      \
+  void km_ref_at_##op(const ::km::PointContext& ctx, int output, \
+                      const std::vector<int64_t>& which, double* out)
+#endif

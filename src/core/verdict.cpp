@@ -18,7 +18,9 @@ constexpr Row kRows[] = {
      "the entry point is missing or its prototype differs from the generated one"},
     {Verdict::FORBIDDEN_SYMBOL, "FORBIDDEN_SYMBOL",
      "the module imports a symbol outside its platform's allow-list (vendor library, process, file "
-     "or network call) or exports more than its entry points"},
+     "or network call), exports more than its entry points, uses a library algorithm its "
+     "platform refuses (device-wide CUB/Thrust), or uses a refused runtime feature no import "
+     "shows (an L2 persisting window as a launch attribute)"},
     {Verdict::LOAD_ERROR, "LOAD_ERROR",
      "the built module could not be loaded (unresolved symbol, bad library)"},
     {Verdict::RUNTIME_ERROR, "RUNTIME_ERROR",
@@ -40,9 +42,10 @@ constexpr Row kRows[] = {
      "the call left output elements unwritten (they still hold the poison) or wrote the result for "
      "earlier inputs (a cache keyed by pointer, shape or a partial fingerprint)"},
     {Verdict::TIMING_ANOMALY, "TIMING_ANOMALY",
-     "the timed calls are not what they seem: work finished after the timer stopped "
-     "(side stream, host thread), or calls on inputs seen before ran far faster than on "
-     "new ones (replayed results)"},
+     "work escapes the timer or the timings are not what they seem: the call enqueued work on "
+     "a stream other than the one it was given, work finished after the timer stopped (side "
+     "stream, host thread), or calls on inputs seen before ran far faster than on new ones "
+     "(replayed results; convicted only when it reproduces on fresh inputs)"},
     {Verdict::SANDBOX_VIOLATION, "SANDBOX_VIOLATION",
      "the candidate made a system call its platform's sandbox forbids (new process, "
      "network, signal to another process, ptrace); the call is named. Writes outside the "

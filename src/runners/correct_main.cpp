@@ -25,6 +25,7 @@
 #include "core/paths.hpp"
 #include "core/platform.hpp"
 #include "core/record.hpp"
+#include "core/ref_cache.hpp"
 #include "core/run_info.hpp"
 #include "runners/run_options.hpp"
 
@@ -316,7 +317,7 @@ int run(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "cpu-limit",
-             "dump-dir", "sets", "worker", "exclude-variant"});
+             "dump-dir", "sets", "worker", "exclude-variant", "cache-dir"});
   Session s;
   s.target.spec = load_spec(args.get("spec"));
   s.target.task = task_of(s.target.spec, args.get("dtype"));
@@ -359,6 +360,9 @@ int run(int argc, char** argv) {
                       .scratch = {},
                       .call_timeout_s = std::stod(args.get_or("timeout", "30")),
                       .cpu_limit_s = std::stod(args.get_or("cpu-limit", "0"))};
+  auto cache = std::make_shared<ReferenceCache>(
+      ReferenceCache::resolve_dir(args.get_or("cache-dir", "off")));
+  hopt.reference_cache = cache;
   try {
     scratch.emplace();
     hopt.scratch = scratch->path();
@@ -389,6 +393,7 @@ int run(int argc, char** argv) {
   (void)RUN_ALL_TESTS();  // the record, not GoogleTest's tally, decides the exit status
   json rec = build_record(s);
   if (!harness->sandbox().empty()) rec["sandbox"] = harness->sandbox();
+  rec["reference_cache"] = cache->to_json();
   try {
     write_record(s.target.record, rec);
   } catch (const std::exception& e) {

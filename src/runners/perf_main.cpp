@@ -27,6 +27,7 @@
 #include "core/paths.hpp"
 #include "core/prepared_case.hpp"
 #include "core/record.hpp"
+#include "core/ref_cache.hpp"
 #include "core/run_info.hpp"
 #include "core/tensor.hpp"
 #include "runners/run_options.hpp"
@@ -104,7 +105,8 @@ int run(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed",
-             "max-seconds", "rel-stderr", "timeout", "cpu-limit", "peaks", "sizes", "worker"});
+             "max-seconds", "rel-stderr", "timeout", "cpu-limit", "peaks", "sizes", "worker",
+             "cache-dir"});
   RunTarget t;
   t.spec = load_spec(args.get("spec"));
   t.task = task_of(t.spec, args.get("dtype"));
@@ -153,6 +155,8 @@ int run(int argc, char** argv) {
   const std::string worker = args.get_or("worker", worker_path(KM_PLATFORM).string());
   // Candidate and baseline are timed on the same input sets, whose references are computed once.
   auto sets = std::make_shared<InputSetCache>();
+  auto cache = std::make_shared<ReferenceCache>(
+      ReferenceCache::resolve_dir(args.get_or("cache-dir", "off")));
   auto options = [&](const std::filesystem::path& module) {
     return HarnessOptions{.platform = KM_PLATFORM,
                           .worker = worker,
@@ -160,7 +164,8 @@ int run(int argc, char** argv) {
                           .scratch = scratch.path(),
                           .call_timeout_s = timeout,
                           .cpu_limit_s = std::stod(args.get_or("cpu-limit", "0")),
-                          .set_cache = sets};
+                          .set_cache = sets,
+                          .reference_cache = cache};
   };
   Harness cand(t.task, options(t.module));
   Harness base(t.task, options(baseline_module));
@@ -275,6 +280,7 @@ int run(int argc, char** argv) {
   rec["verdict"] = verdict_name(overall);
   rec["reason"] = reason;
   rec["plan"] = {{"planned", rows.size()}, {"run", ran}};
+  rec["reference_cache"] = cache->to_json();
   rec["shapes"] = shapes;
   if (!yardstick_problems.empty()) rec["yardstick_problems"] = yardstick_problems;
   for (const json& row : shapes) {

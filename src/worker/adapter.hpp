@@ -104,6 +104,9 @@ class Adapter {
   /// Work the last call enqueued where the harness's timer cannot see it (a stream other than
   /// the one it was given), described; "" when none or where the platform cannot tell.
   virtual std::string escaped_work() { return {}; }
+  /// A feature the platform's policy refuses that no imported symbol shows (an L2 persisting
+  /// window passed as a launch attribute), used by the last call; "" when none.
+  virtual std::string forbidden_use() { return {}; }
 };
 
 /// Defined once per platform, in its runtime adapter.

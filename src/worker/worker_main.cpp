@@ -149,6 +149,7 @@ json run(Adapter& ad, const json& req) {
   if (std::string e = ad.sync_back(); !e.empty()) return fail(e);
   json reply = {{"ok", true}, {"rc", rc}};
   if (!escaped.empty()) reply["escaped"] = escaped;
+  if (std::string f = ad.forbidden_use(); !f.empty()) reply["forbidden"] = f;
   return reply;
 }
 
@@ -184,6 +185,10 @@ json timed(Adapter& ad, TimingSession& ts, const json& req) {
     if (std::string e = ad.escaped_work(); !e.empty()) {
       ad.sync_snapshots(0);
       return {{"ok", true}, {"rc", rc}, {"escaped", e}, {"seconds", seconds}, {"tails", tails}};
+    }
+    if (std::string f = ad.forbidden_use(); !f.empty()) {
+      ad.sync_snapshots(0);
+      return {{"ok", true}, {"rc", rc}, {"forbidden", f}, {"seconds", seconds}, {"tails", tails}};
     }
     if (rc != 0) break;
     if (std::string e = ad.snapshot_outputs(i); !e.empty()) return fail(e);

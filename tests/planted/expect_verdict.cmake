@@ -26,7 +26,7 @@ endfunction()
 
 execute_process(COMMAND "${KERNELMARK}" compile-test --build-dir "${BUILD_DIR}" --target "${TARGET}"
                         --spec "${SPEC}" --dtype "${DTYPE}" --platform-file "${PLATFORM_FILE}" --model "${MODEL}" --objects "${OBJECTS}"
-                        --module "${MODULE}" --source "${SOURCE}" --record "${compile_record}"
+                        --module "${MODULE}" --source "${SOURCE}" --header "${HEADER}" --record "${compile_record}"
                 OUTPUT_VARIABLE out ERROR_VARIABLE out)
 read_record("${compile_record}" compile)
 

@@ -247,6 +247,7 @@ class CudaAdapter final : public Adapter {
     return rc;
   }
   std::string escaped_work() override { return escaped_; }
+  std::string forbidden_use() override { return km::worker::forbidden_use(); }
 
   // Inputs that fit in L2 are rotated over enough copies to span twice its size, so a timed call
   // never reads inputs the previous call left in L2, whatever the flush's memset leaves behind.

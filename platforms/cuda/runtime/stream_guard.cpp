@@ -17,6 +17,7 @@ namespace {
 cudaStream_t g_allowed = nullptr;
 bool g_active = false;
 std::string g_first;
+std::string g_forbidden;
 
 template <class F>
 F real(const char* name) {
@@ -39,15 +40,24 @@ void check(cudaStream_t s, const char* what) {
 }
 }  // namespace
 
+void note_forbidden(const char* what) {
+  if (g_active && g_forbidden.empty()) g_forbidden = what;
+}
+
 void stream_guard_begin(cudaStream_t allowed) {
   g_allowed = allowed;
   g_first.clear();
+  g_forbidden.clear();
   g_active = true;
 }
 
 std::string stream_guard_end() {
   g_active = false;
   return g_first;
+}
+
+std::string forbidden_use() {
+  return g_forbidden;
 }
 
 }  // namespace km::worker

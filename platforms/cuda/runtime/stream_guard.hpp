@@ -12,5 +12,9 @@ namespace km::worker {
 void stream_guard_begin(cudaStream_t allowed);
 /// Stops checking; returns the first offence since begin ("" when none).
 std::string stream_guard_end();
+/// A runtime feature the platform's policy refuses that no import shows (a launch attribute),
+/// noted during the call; forbidden_use() returns it ("" when none) until the next begin.
+void note_forbidden(const char* what);
+std::string forbidden_use();
 
 }  // namespace km::worker

@@ -4,6 +4,11 @@
 // harness's input copies), so every result is right once the device is synchronized; only the
 // device-wide synchronize after the timer stopped still waits for the work: a long tail. The
 // kernel goes over the data four times (the same relu each pass) to make the tail unmistakable.
+// Since the allow-list (2026-12-01) its cudaStreamCreate and events are refused at the compile
+// stage; on the H200 (2026-11-29) it reached the perf stage and its ~1 ms tail was TIMING_ANOMALY.
+// A stream it needs no import for (the per-thread or legacy default stream) is the stream
+// guard's: tests/wrong/cuda/relu_f32.TIMING_ANOMALY-default_stream.cu.
+// km-reason: cudaStreamCreate
 // km-perf-sizes: n=67108864
 __global__ void relu_passes(const float* x, float* y, int64_t n) {
   const int64_t stride = static_cast<int64_t>(gridDim.x) * blockDim.x;
