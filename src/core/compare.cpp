@@ -46,6 +46,8 @@ Comparison compare_tensor(const HostTensor& got, const RefTensor& expected,
 }
 
 namespace {
+constexpr int64_t kChunk = int64_t{1} << 16;  // elements judged by one task
+
 /// The one judgement behind both entry points. The thresholds come from the `n_stats` expected
 /// values `stat(k)` (the whole tensor, or the sample); `m` elements are judged: element index(k)
 /// of `got` against expected value exp(k).
@@ -59,18 +61,40 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
   unsigned char poison[8];
   for (size_t b = 0; b < 8; ++b) poison[b] = static_cast<unsigned char>(pol.poison >> (8 * b));
 
+  // Large tensors are judged in fixed chunks on the host's threads; partial results merge in chunk
+  // order, so the outcome (and every sum) is the same whatever the thread count.
+  const int64_t n_chunks_stats = (n_stats + kChunk - 1) / kChunk;
+  struct Stats {
+    double sumsq = 0;
+    int64_t finite = 0, zeros = 0;
+    bool all_equal = true, any = false;
+    double first = 0;
+  };
+  std::vector<Stats> parts(static_cast<size_t>(n_chunks_stats));
+  parallel_for(n_chunks_stats, [&](int64_t ch) {
+    Stats& st = parts[static_cast<size_t>(ch)];
+    for (int64_t k = ch * kChunk; k < std::min(n_stats, (ch + 1) * kChunk); ++k) {
+      double e = stat(k);
+      if (!std::isfinite(e)) continue;
+      if (!st.any) st.first = e;
+      st.any = true;
+      st.sumsq += e * e;
+      ++st.finite;
+      st.zeros += e == 0.0;
+      st.all_equal = st.all_equal && e == st.first;
+    }
+  });
   double sumsq = 0;
   int64_t finite = 0, zeros = 0;
   bool all_equal = true;
   double first_finite = 0;
-  for (int64_t k = 0; k < n_stats; ++k) {
-    double e = stat(k);
-    if (!std::isfinite(e)) continue;
-    if (!finite) first_finite = e;
-    sumsq += e * e;
-    ++finite;
-    zeros += e == 0.0;
-    all_equal = all_equal && e == first_finite;
+  for (const Stats& st : parts) {
+    if (!st.any) continue;
+    if (!finite) first_finite = st.first;
+    sumsq += st.sumsq;
+    finite += st.finite;
+    zeros += st.zeros;
+    all_equal = all_equal && st.all_equal && st.first == first_finite;
   }
   double rms = finite ? std::sqrt(sumsq / static_cast<double>(finite)) : 0.0;
 
@@ -91,31 +115,44 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
                       : std::max({pol.rms_floor ? c.rel_tol * rms : 0.0,
                                   pol.abs_ulp * eps_acc * pol.condition, subnormal_floor(pol)});
 
-  for (int64_t k = 0; k < m; ++k) {
-    const int64_t i = index(k);
-    const unsigned char* gp = got.data + i * es;
-    double g = load_as(got.dtype, gp);
-    double e = round_to(pol.out, exp(k));
-    bool pass;
-    double diff = std::fabs(g - e);
-    if (std::isnan(e) || std::isnan(g)) {
-      pass = std::isnan(e) && std::isnan(g);
-      diff = pass ? 0 : INFINITY;
-    } else if (std::isinf(e) || std::isinf(g)) {
-      pass = e == g;
-      diff = pass ? 0 : INFINITY;
-    } else {
-      pass = diff <= c.rel_tol * std::fabs(e) + c.abs_floor;
+  const int64_t n_chunks = (m + kChunk - 1) / kChunk;
+  std::vector<Comparison> judged(static_cast<size_t>(n_chunks));
+  parallel_for(n_chunks, [&](int64_t ch) {
+    Comparison& part = judged[static_cast<size_t>(ch)];
+    for (int64_t k = ch * kChunk; k < std::min(m, (ch + 1) * kChunk); ++k) {
+      const int64_t i = index(k);
+      const unsigned char* gp = got.data + i * es;
+      double g = load_as(got.dtype, gp);
+      double e = round_to(pol.out, exp(k));
+      bool pass;
+      double diff = std::fabs(g - e);
+      if (std::isnan(e) || std::isnan(g)) {
+        pass = std::isnan(e) && std::isnan(g);
+        diff = pass ? 0 : INFINITY;
+      } else if (std::isinf(e) || std::isinf(g)) {
+        pass = e == g;
+        diff = pass ? 0 : INFINITY;
+      } else {
+        pass = diff <= c.rel_tol * std::fabs(e) + c.abs_floor;
+      }
+      double rel = diff == 0 ? 0 : diff / std::max(std::fabs(e), 1e-300);
+      part.max_abs = std::max(part.max_abs, diff);
+      part.max_rel = std::max(part.max_rel, rel);
+      if (!pass) {
+        ++part.failed;
+        // The pattern repeats with the element size, so an element's bytes equal its first bytes.
+        if (pol.has_poison && std::memcmp(gp, poison, es) == 0) ++part.unwritten;
+        if (part.first.size() < 10) part.first.push_back({i, e, g});
+      }
     }
-    double rel = diff == 0 ? 0 : diff / std::max(std::fabs(e), 1e-300);
-    c.max_abs = std::max(c.max_abs, diff);
-    c.max_rel = std::max(c.max_rel, rel);
-    if (!pass) {
-      ++c.failed;
-      // The pattern repeats with the element size, so an element's bytes equal its first bytes.
-      if (pol.has_poison && std::memcmp(gp, poison, es) == 0) ++c.unwritten;
-      if (c.first.size() < 10) c.first.push_back({i, e, g});
-    }
+  });
+  for (const Comparison& part : judged) {
+    c.max_abs = std::max(c.max_abs, part.max_abs);
+    c.max_rel = std::max(c.max_rel, part.max_rel);
+    c.failed += part.failed;
+    c.unwritten += part.unwritten;
+    for (const Mismatch& mm : part.first)
+      if (c.first.size() < 10) c.first.push_back(mm);
   }
 
   // A test whose expected output is constant or nearly all zeros cannot tell a kernel that

@@ -47,7 +47,9 @@ uint64_t poison_pattern(DType t, bool nan) {
 }
 
 void fill_pattern(unsigned char* p, size_t bytes, uint64_t pattern) {
-  for (size_t o = 0; o < bytes; ++o) p[o] = static_cast<unsigned char>(pattern >> (8 * (o % 8)));
+  size_t o = 0;
+  for (; o + 8 <= bytes; o += 8) std::memcpy(p + o, &pattern, 8);  // little-endian, as below
+  for (; o < bytes; ++o) p[o] = static_cast<unsigned char>(pattern >> (8 * (o % 8)));
 }
 
 }  // namespace

@@ -140,9 +140,12 @@ int64_t numel_of(const std::vector<int64_t>& shape);
 /// Sizes as "n=4096,k=17" (params that differ from the spec default are included too).
 std::string describe_case(const Spec& spec, const Bindings& values);
 
-/// The "drawn" set of one seed (empty when the spec has no `draw`). Throws SpecError naming
-/// `draw` when the constraints leave no valid case, or a tensor shape cannot be evaluated.
-std::vector<ShapeCase> drawn_cases(const Spec& spec, uint64_t seed);
+/// Cases [first, first + count) of the "drawn" set (all `draw.cases` by default), their values
+/// drawn with `seed` (empty when the spec has no `draw`). Case r gives every size the remainder
+/// mod 16 that case r always gives it, so a run that shares the cases out among its seeds still
+/// covers every remainder. Throws SpecError naming `draw` when the constraints leave no valid
+/// case.
+std::vector<ShapeCase> drawn_cases(const Spec& spec, uint64_t seed, int first = 0, int count = -1);
 /// Whether every tensor dimension is >= 1 and every `draw.where` holds for these values.
 bool case_is_valid(const Spec& spec, const Bindings& values);
 

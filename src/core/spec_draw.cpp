@@ -2,7 +2,9 @@
 // The "drawn" shape set: sizes and params drawn per seed within the spec's ranges. Fixed shape
 // sets see a handful of remainders (n mod 8 in {0, 1, 3} for most ops); here case r gives size j
 // the remainder (r * (2j + 1) + c_j) mod 16, a bijection over r for every j, so each size takes
-// all 16 remainders in 16 cases, paired differently with the other sizes' in every seed.
+// all 16 remainders over the 16 cases, however the cases are shared out among the seeds of a run.
+// c_j is the op's (not the seed's), so that holds; the values themselves come from each case's
+// seed.
 #include <cmath>
 
 #include "core/rng.hpp"
@@ -44,15 +46,16 @@ bool case_is_valid(const Spec& spec, const Bindings& values) {
   return true;
 }
 
-std::vector<ShapeCase> drawn_cases(const Spec& spec, uint64_t seed) {
+std::vector<ShapeCase> drawn_cases(const Spec& spec, uint64_t seed, int first, int count) {
   std::vector<ShapeCase> out;
   if (!spec.draw.present()) return out;
   const uint64_t key = stream_key(spec.name, seed, "draw");
+  const uint64_t op_key = stream_key(spec.name, 0, "draw-remainders");
   const size_t nsizes = spec.draw.ranges.size();
   std::vector<int64_t> offset(nsizes);
-  for (size_t j = 0; j < nsizes; ++j)
-    offset[j] = static_cast<int64_t>(uniform01(key, (uint64_t{1} << 40) + j) * 16);
-  for (int r = 0; r < spec.draw.cases; ++r) {
+  for (size_t j = 0; j < nsizes; ++j) offset[j] = static_cast<int64_t>(uniform01(op_key, j) * 16);
+  const int last = count < 0 ? spec.draw.cases : std::min(spec.draw.cases, first + count);
+  for (int r = std::max(0, first); r < last; ++r) {
     bool found = false;
     for (int attempt = 0; attempt < kAttempts && !found; ++attempt) {
       uint64_t ctr = (static_cast<uint64_t>(r) * kAttempts + attempt) * 64;

@@ -67,6 +67,7 @@ struct Session {
   std::vector<std::string> plan_errors;  // cases that could not even be planned (a spec fault)
   std::vector<std::string> env;          // the current worker's environment overrides
   std::map<std::string, std::string> excluded;  // input variants a baseline declines, with why
+  bool drawn_per_seed = false;  // every seed draws the whole drawn set (many-seed sweeps)
 };
 
 bool candidates_fault(Verdict v) {
@@ -250,11 +251,17 @@ void plan_rows(Session& s, const std::vector<uint64_t>& seeds,
   };
   // bench_<platform> sets are timing sizes (a GPU-filling GEMM): the perf stage checks them.
   auto listed = [&](const std::string& set) { return set.rfind("bench_", 0) != 0 && wanted(set); };
+  // The drawn set's cases are shared out among the seeds (every remainder still comes up); a
+  // many-seed sweep (--drawn-per-seed) draws the whole set for every seed instead.
   std::map<uint64_t, std::vector<const ShapeCase*>> drawn;
+  const int total = spec.draw.cases, n_seeds = static_cast<int>(seeds.size());
   if (spec.draw.present() && wanted("drawn"))
-    for (uint64_t seed : seeds) {
+    for (int i = 0; i < n_seeds; ++i) {
+      const uint64_t seed = seeds[static_cast<size_t>(i)];
+      const int first = s.drawn_per_seed ? 0 : total * i / n_seeds;
+      const int count = s.drawn_per_seed ? total : total * (i + 1) / n_seeds - first;
       try {
-        for (ShapeCase& c : drawn_cases(spec, seed)) {
+        for (ShapeCase& c : drawn_cases(spec, seed, first, count)) {
           s.drawn.push_back(std::move(c));
           drawn[seed].push_back(&s.drawn.back());
         }
@@ -299,9 +306,17 @@ void plan_rows(Session& s, const std::vector<uint64_t>& seeds,
   if (listed("heldout") && !seeds.empty())
     for (const std::vector<std::string>& env : rerun_env)
       s.rows.push_back({&spec.shapes.at("heldout").front(), seeds.front(), {}, env, {}, false, {}});
-  if (listed("bench"))
+  // The bench shapes are the largest by far (2^24 elements); the perf stage checks every timed
+  // call's outputs on them again, so one seed here, without the pre-filled call.
+  if (listed("bench") && !seeds.empty())
     for (const ShapeCase& c : spec.shapes.at("bench"))
-      for (uint64_t seed : seeds) s.rows.push_back({&c, seed, {}, {}, {}, false, {}});
+      s.rows.push_back({&c,
+                        seeds.front(),
+                        {.variant = "", .end_guards = false, .prefill = false, .mutate = false},
+                        {},
+                        {},
+                        false,
+                        {}});
 }
 
 /// Prints the stage's decision the way CTest reads it, and returns the test's exit status.
@@ -317,7 +332,8 @@ int run(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "cpu-limit",
-             "dump-dir", "sets", "worker", "exclude-variant", "cache-dir"});
+             "dump-dir", "sets", "worker", "exclude-variant", "cache-dir"},
+            {"drawn-per-seed"});
   Session s;
   s.target.spec = load_spec(args.get("spec"));
   s.target.task = task_of(s.target.spec, args.get("dtype"));
@@ -326,6 +342,7 @@ int run(int argc, char** argv) {
   s.target.module = std::filesystem::absolute(args.get("module"));
   s.target.record = args.get("record");
   s.dump_dir = args.get_or("dump-dir", "");
+  s.drawn_per_seed = args.has("drawn-per-seed");
   const std::string id =
       "correct." + s.target.model + "." + KM_PLATFORM + "." + s.target.task.name();
   std::vector<uint64_t> seeds = parse_seeds(args.get_or("seeds", "101,202,303"));

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <set>
+#include <tuple>
 
 #include "core/spec.hpp"
 #include "core/tensor.hpp"
@@ -34,6 +35,21 @@ TEST(DrawnCases, EverySizeTakesEveryRemainderMod16) {
       EXPECT_EQ(rem.size(), 16u) << size << " seed " << seed;
     }
   }
+}
+
+// A run shares the 16 cases out among its seeds (5, 5 and 6 for three): still every remainder.
+TEST(DrawnCases, SharedOutAmongSeedsStillCoverEveryRemainder) {
+  Spec mm = spec_of("operators/matmul/matmul.json");
+  std::vector<ShapeCase> all;
+  for (auto [seed, first, count] : {std::tuple{101u, 0, 5}, {202u, 5, 5}, {303u, 10, 6}})
+    for (ShapeCase& c : drawn_cases(mm, seed, first, count)) all.push_back(c);
+  ASSERT_EQ(all.size(), 16u);
+  for (const auto& [size, range] : mm.draw.ranges) {
+    std::set<int64_t> rem;
+    for (const ShapeCase& c : all) rem.insert(static_cast<int64_t>(c.values.at(size)) % 16);
+    EXPECT_EQ(rem.size(), 16u) << size;
+  }
+  EXPECT_EQ(all[5].index, 5);  // case indices stay the set's own
 }
 
 TEST(DrawnCases, DeterministicPerSeedAndDifferentAcrossSeeds) {
