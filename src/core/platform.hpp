@@ -49,6 +49,11 @@ struct AbiArg {
 std::vector<AbiArg> abi_args(const Task& task, const PlatformInfo& platform);
 /// "int relu_f32(const float* x, float* y, int64_t n)"
 std::string prototype(const Task& task, const PlatformInfo& platform);
+/// What a kernel of this task must handle beyond its signature, as comment lines of the ABI
+/// header: the largest sizes, varying params, the edge-case inputs (NaN, Inf, ties, offsets) of
+/// the spec's input variants. Every rule a test enforces appears here or in the platform's
+/// prompt rules.
+std::string task_contract(const Task& task);
 /// The header force-included before a drop file: ABI types, the prototype, and the generic
 /// `km_invoke` entry the worker calls.
 std::string abi_header(const Task& task, const PlatformInfo& platform);
