@@ -2,9 +2,10 @@
 """No false alarms: rerun every correctness test of the given label on many seeds.
 
 Takes each `correct.*` test CTest knows for the label (its exact command), swaps in seeds 1..N and the
-cheap shape sets, runs them (J at a time) and writes one line per test plus totals.
+cheap shape sets (with every input variant on them, and the whole drawn set for every seed), runs
+them (J at a time) and writes one line per test plus totals.
 
-  python3 benchmarks/false_positives.py BUILD_DIR [--label cpu] [--seeds 100] [--sets small,heldout] [-j 2]
+  python3 benchmarks/false_positives.py BUILD_DIR [--label cpu] [--seeds 100] [--sets small,heldout,drawn] [-j 2]
 """
 import argparse
 import concurrent.futures
@@ -16,7 +17,7 @@ ap = argparse.ArgumentParser()
 ap.add_argument("build")
 ap.add_argument("--label", default="cpu")
 ap.add_argument("--seeds", type=int, default=100)
-ap.add_argument("--sets", default="small,heldout")
+ap.add_argument("--sets", default="small,heldout,drawn")
 ap.add_argument("-j", type=int, default=2)
 a = ap.parse_args()
 
@@ -31,7 +32,7 @@ for t in listing["tests"]:
     cmd[i + 1] = ",".join(str(s) for s in range(1, a.seeds + 1))
     r = cmd.index("--record")
     cmd[r + 1] = cmd[r + 1].replace("/records/", "/records-seeds/")
-    cmd += ["--sets", a.sets, "--gtest_brief=1"]
+    cmd += ["--sets", a.sets, "--drawn-per-seed", "--gtest_brief=1"]
     tests.append((t["name"], cmd, cmd[r + 1]))
 
 

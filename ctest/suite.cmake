@@ -50,11 +50,17 @@ file(REMOVE_RECURSE "${BUILD_DIR}/kernelmark/records" "${BUILD_DIR}/kernelmark/d
 file(MAKE_DIRECTORY "${BUILD_DIR}/kernelmark/records")
 set(resources "")
 if(GPUS)
-  # One slot per GPU: CTest gives each cuda test (RESOURCE_GROUPS gpus:1) a GPU of its own.
+  # KM_GPU_SLOTS slots per GPU (read from the build's cache): a cuda correctness test takes one,
+  # so several share a GPU; a perf test takes them all, so it has its GPU to itself.
   set(gpu_list "")
+  set(slots 4)
+  file(STRINGS "${BUILD_DIR}/CMakeCache.txt" slot_line REGEX "^KM_GPU_SLOTS:")
+  if(slot_line)
+    string(REGEX REPLACE "^KM_GPU_SLOTS:[A-Z]+=" "" slots "${slot_line}")
+  endif()
   math(EXPR last "${GPUS} - 1")
   foreach(i RANGE ${last})
-    list(APPEND gpu_list "{\"id\": \"${i}\", \"slots\": 1}")
+    list(APPEND gpu_list "{\"id\": \"${i}\", \"slots\": ${slots}}")
   endforeach()
   list(JOIN gpu_list ", " gpu_json)
   file(WRITE "${BUILD_DIR}/kernelmark/resources.json"

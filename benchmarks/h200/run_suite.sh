@@ -5,8 +5,12 @@
 #   bash benchmarks/h200/run_suite.sh suite      # every cuda test but the 8192^3 GEMM perf, the report
 #   bash benchmarks/h200/run_suite.sh gemm       # the 8192^3 GEMM perf tests (about 2 min each:
 #                                                # their references run in double on the host)
-#   bash benchmarks/h200/run_suite.sh selftests  # planted and cheat cuda kernels, exact verdicts
+#   bash benchmarks/h200/run_suite.sh selftests  # planted, cheat and wrong cuda kernels, exact verdicts
 #   bash benchmarks/h200/run_suite.sh seeds      # 100-seed false-positive sweep of the cuda drops
+#   bash benchmarks/h200/run_suite.sh scale      # one kernel's compile+correct, warm; a second model's
+#                                                # correctness from the expected-output cache
+#   COPIES=N bash benchmarks/h200/run_suite.sh drop  # N copies of the example drop as models: build
+#                                                # and compile+correct, timed
 #
 # GPUS=N (default 1) sets the CTest resource spec. Results go to $OUT (default /tmp/km-out); the
 # build stays in $BUILD_DIR (default build-h200, inside the checkout, so it survives between calls).
@@ -19,6 +23,11 @@ cd "$(dirname "$0")/../.."
 B=${BUILD_DIR:-$PWD/build-h200}
 mkdir -p "$OUT"
 GEMM='^perf\.example\.cuda\.matmul_(f32|f16|bf16)$'
+resources() {  # KM_GPU_SLOTS (4) slots per GPU: correctness tests share a GPU, perf tests take it all
+  local gpus
+  gpus=$(for ((i = 0; i < GPUS; i++)); do printf '%s{"id": "%d", "slots": 4}' "$([ $i -gt 0 ] && echo ,)" $i; done)
+  echo "{\"version\": {\"major\": 1, \"minor\": 0}, \"local\": [{\"gpus\": [$gpus]}]}" > "$B/resources.json"
+}
 
 case "${1:-all}" in
 build)
@@ -37,10 +46,9 @@ build)
   cp "$B/kernelmark/peaks.json" "$OUT/peaks.json"
   ;;
 suite)
-  gpus=$(for ((i = 0; i < GPUS; i++)); do printf '%s{"id": "%d", "slots": 1}' "$([ $i -gt 0 ] && echo ,)" $i; done)
-  echo "{\"version\": {\"major\": 1, \"minor\": 0}, \"local\": [{\"gpus\": [$gpus]}]}" > "$B/resources.json"
+  resources
   rm -rf "$B/kernelmark/records"; mkdir -p "$B/kernelmark/records"
-  ctest --test-dir "$B" -L cuda -LE selftest -E "$GEMM" -j $((GPUS * 2)) \
+  ctest --test-dir "$B" -L cuda -LE selftest -E "$GEMM" -j 16 \
     --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-cuda.log" 2>&1
   grep -E 'tests passed|tests failed|Total Test time' "$OUT/ctest-cuda.log"
   grep -E '\*\*\*Failed|Not Run' "$OUT/ctest-cuda.log" | head -40
@@ -58,8 +66,55 @@ gemm)
   ;;
 selftests)
   # -V keeps each self-test's "as expected" line: which defense caught the cheat, with its figures.
-  ctest --test-dir "$B" -L 'planted|cheats' -R '\.cuda\.' -j 4 -V > "$OUT/ctest-selftests.log" 2>&1
-  grep -E 'Test +#|tests passed|as expected' "$OUT/ctest-selftests.log" | cut -c1-400
+  resources
+  ctest --test-dir "$B" -L 'planted|cheats|wrong' -R '\.cuda\.' -j 8 --resource-spec-file "$B/resources.json" \
+    -V > "$OUT/ctest-selftests.log" 2>&1
+  grep -E 'Test +#|tests passed|as expected' "$OUT/ctest-selftests.log" | cut -c1-300
+  grep -E 'tests passed|tests failed|\*\*\*Failed' "$OUT/ctest-selftests.log"
+  gzip -f "$OUT/ctest-selftests.log"
+  ;;
+scale)
+  resources
+  # One changed kernel, warm build tree: rebuild its module, then its compile and correct tests.
+  touch generated/example/cuda/relu_f32.cu
+  /usr/bin/time -f "relu_f32 rebuild %e s" cmake --build "$B" --target km.example.cuda.relu_f32 2>&1 | tail -1
+  /usr/bin/time -f "relu_f32 compile+correct tests %e s" ctest --test-dir "$B" \
+    -R '^(compile|correct)\.example\.cuda\.relu_f32$' --resource-spec-file "$B/resources.json" 2>&1 | tail -1
+  for t in softmax_f32 matmul_f32 layer_norm_bf16; do
+    /usr/bin/time -f "$t compile+correct tests %e s" ctest --test-dir "$B" \
+      -R "^(compile|correct)\.example\.cuda\.$t\$" --resource-spec-file "$B/resources.json" 2>&1 | tail -1
+  done
+  # A second model: the same kernels under another name, so every reference it needs is cached.
+  rm -rf generated/second && cp -r generated/example generated/second
+  cmake "$B" -DKM_MODELS="example;second" > /dev/null
+  cmake --build "$B" --target km_modules -j16 -- -k 0 > "$OUT/modules-second.log" 2>&1
+  /usr/bin/time -f "second model: compile+correct of 45 tasks %e s" ctest --test-dir "$B" -L model:second \
+    -L 'compile|correct' -j 16 --resource-spec-file "$B/resources.json" > "$OUT/ctest-second.log" 2>&1
+  tail -3 "$OUT/ctest-second.log"
+  python3 - "$B" <<'PY'
+import glob, json, sys
+h = m = r = 0
+for f in glob.glob(sys.argv[1] + "/kernelmark/records/correct.second.cuda.*.json"):
+    c = json.load(open(f)).get("reference_cache", {})
+    h += c.get("hits", 0); m += c.get("misses", 0); r += c.get("rejected", 0)
+print(f"second model's correctness: reference cache hits {h}, misses {m}, rejected {r}")
+PY
+  ;;
+drop)
+  resources
+  n=${COPIES:-10}
+  models="example"
+  for ((i = 0; i < n; i++)); do rm -rf generated/copy$i; cp -r generated/example generated/copy$i; models="$models;copy$i"; done
+  cmake "$B" -DKM_MODELS="$models" > /dev/null
+  start=$(date +%s)
+  cmake --build "$B" --target km_modules -j16 -- -k 0 > "$OUT/modules-drop.log" 2>&1
+  built=$(date +%s)
+  ctest --test-dir "$B" -L cuda -L 'compile|correct' -LE 'selftest|model:example' -j 16 \
+    --resource-spec-file "$B/resources.json" > "$OUT/ctest-drop.log" 2>&1
+  done_=$(date +%s)
+  echo "drop of $n copies ($((n * 45)) tasks): modules $((built - start)) s, compile+correct tests $((done_ - built)) s"
+  grep -E 'tests passed|tests failed' "$OUT/ctest-drop.log"
+  gzip -f "$OUT/ctest-drop.log"
   ;;
 seeds)
   python3 benchmarks/false_positives.py "$B" --label cuda --seeds "${SEEDS:-100}" -j "${JOBS:-8}" \
@@ -67,7 +122,7 @@ seeds)
   tail -3 "$OUT/false-positives.txt"
   ;;
 *)
-  echo "usage: $0 build|suite|gemm|selftests|seeds" >&2
+  echo "usage: $0 build|suite|gemm|selftests|seeds|scale|drop" >&2
   exit 2
   ;;
 esac
