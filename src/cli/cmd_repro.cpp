@@ -13,7 +13,7 @@ namespace km::cli {
 int cmd_repro(int argc, char** argv) {
   Args a(argc, argv, 2,
          {"platform", "spec", "dtype", "module", "sizes", "seed", "dump", "timeout", "inputs"},
-         {"end-guards", "mutate"});
+         {"end-guards", "start-guards", "mutate"});
   Spec s = load_spec(a.get("spec"));
   Task t = task_of(s, a.get("dtype"));
   Bindings values = parse_case(s, a.get("sizes"));
@@ -31,7 +31,9 @@ int cmd_repro(int argc, char** argv) {
   }
   std::filesystem::path dump = a.get_or("dump", "");
   CheckOptions opt{.variant = a.get_or("inputs", ""),
-                   .end_guards = a.has("end-guards"),
+                   .page_guard = a.has("end-guards")     ? Arena::PageGuard::end
+                                 : a.has("start-guards") ? Arena::PageGuard::start
+                                                         : Arena::PageGuard::none,
                    .prefill = true,
                    .mutate = a.has("mutate")};
   if (!opt.variant.empty() && !s.variant(opt.variant))

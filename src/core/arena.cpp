@@ -19,17 +19,26 @@ std::atomic<unsigned> g_arena_counter{0};
 }  // namespace
 
 Arena::Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buffers,
-             bool end_at_page)
-    : end_at_page_(end_at_page) {
+             PageGuard guard)
+    : guard_(guard) {
   size_t off = kGuardBytes;
   for (const ArenaSlot& b : buffers) {
     ArenaSlot s = b;
-    // Ending at a page boundary leaves a whole page of guard after the slot (off already
-    // includes one after the previous slot's end).
-    s.offset = end_at_page ? align_up(off + b.bytes, kPage) - b.bytes : off;
+    switch (guard) {
+      case PageGuard::none:
+        s.offset = off;
+        off = align_up(off + b.bytes + kGuardBytes, kAlign);
+        break;
+      case PageGuard::end:  // the page after the slot is guard only
+        s.offset = align_up(off + b.bytes, kPage) - b.bytes;
+        off = s.offset + b.bytes + kPage + kGuardBytes;
+        break;
+      case PageGuard::start:  // the page before the slot is guard only
+        s.offset = align_up(off + kPage, kPage);
+        off = s.offset + b.bytes + kGuardBytes;
+        break;
+    }
     slots_.push_back(s);
-    off = end_at_page ? s.offset + b.bytes + kPage + kGuardBytes
-                      : align_up(off + b.bytes + kGuardBytes, kAlign);
   }
   size_ = align_up(off, kPage);
   unsigned id = g_arena_counter.fetch_add(1);
@@ -53,6 +62,13 @@ Arena::Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buf
     throw std::runtime_error("cannot map arena " + path_.string() + ": " + std::strerror(errno));
   base_ = static_cast<unsigned char*>(p);
   fill_guards();
+}
+
+std::pair<size_t, size_t> Arena::guard_page(size_t slot) const {
+  const ArenaSlot& s = slots_.at(slot);
+  if (guard_ == PageGuard::end) return {s.offset + s.bytes, kPage};
+  if (guard_ == PageGuard::start) return {s.offset - kPage, kPage};
+  return {0, 0};
 }
 
 Arena::~Arena() {

@@ -21,12 +21,15 @@ struct ArenaSlot {
 
 class Arena {
  public:
+  /// Where slots sit against whole guard pages that a worker can make PROT_NONE: `end` puts every
+  /// slot's end exactly at a page boundary with a guard page after it (a read past the end
+  /// faults; the slot starts aligned to its element size only); `start` puts every slot's start
+  /// at a page boundary with a guard page before it (a read before the start faults).
+  enum class PageGuard { none, end, start };
   /// Creates and maps a file in `dir` with one slot per buffer, each preceded and followed by
-  /// a guard zone of at least kGuardBytes. With `end_at_page`, every slot instead ends exactly at
-  /// a page boundary and the page after it is guard only (a worker can make it PROT_NONE, so a
-  /// read past the end faults); such a slot starts aligned to its element size only.
+  /// a guard zone of at least kGuardBytes (whole pages on the guarded side, with `guard`).
   Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buffers,
-        bool end_at_page = false);
+        PageGuard guard = PageGuard::none);
   ~Arena();
   Arena(const Arena&) = delete;
   Arena& operator=(const Arena&) = delete;
@@ -38,7 +41,10 @@ class Arena {
   const std::filesystem::path& path() const { return path_; }
   size_t size() const { return size_; }
   const std::vector<ArenaSlot>& slots() const { return slots_; }
-  bool end_at_page() const { return end_at_page_; }
+  PageGuard page_guard() const { return guard_; }
+  /// The page-aligned range [offset, offset + kPage) a worker protects for `slot` ({0, 0} when
+  /// none).
+  std::pair<size_t, size_t> guard_page(size_t slot) const;
   unsigned char* data(size_t slot) { return base_ + slots_[slot].offset; }
   const unsigned char* data(size_t slot) const { return base_ + slots_[slot].offset; }
 
@@ -55,7 +61,7 @@ class Arena {
   unsigned char* base_ = nullptr;
   std::vector<ArenaSlot> slots_;
   unsigned salt_ = 0;
-  bool end_at_page_ = false;
+  PageGuard guard_ = PageGuard::none;
 };
 
 }  // namespace km

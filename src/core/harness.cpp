@@ -202,9 +202,10 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
       for (const HostTensor& t : p->outputs)
         slots.push_back({t.name + "#" + std::to_string(c), 0, t.bytes.size(), true});
   }
-  const bool end_guards = opt && opt->end_guards && host_buffers_ && !p->stored;
+  const Arena::PageGuard guard =
+      opt && host_buffers_ && !p->stored ? opt->page_guard : Arena::PageGuard::none;
   p->arena = harness_step("the scratch arena",
-                          [&] { return std::make_unique<Arena>(opt_.scratch, slots, end_guards); });
+                          [&] { return std::make_unique<Arena>(opt_.scratch, slots, guard); });
   for (size_t slot = 0; slot < p->n_in + p->n_out; ++slot) {
     const ArenaSlot& s = p->arena->slots()[slot];
     json a = {{"kind", "ptr"},
@@ -212,8 +213,11 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
               {"bytes", s.bytes},
               {"name", s.name},
               {"output", s.output}};
-    // The worker makes the page after the buffer PROT_NONE: a read past the end faults.
-    if (end_guards) a["protect"] = {s.offset + s.bytes, Arena::kPage};
+    // The worker makes the guard page next to the buffer PROT_NONE: a read across it faults.
+    if (guard != Arena::PageGuard::none) {
+      auto [at, len] = p->arena->guard_page(slot);
+      a["protect"] = {at, len};
+    }
     if (p->stored && slot < p->n_in) {
       json v = json::array();
       for (size_t set = 0; set < p->sets().size(); ++set)

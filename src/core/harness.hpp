@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/arena.hpp"
 #include "core/compare.hpp"
 #include "core/spec.hpp"
 #include "core/stats.hpp"
@@ -39,10 +40,12 @@ struct HarnessOptions {
 
 /// How one correctness case is run, beyond its sizes and seed.
 struct CheckOptions {
-  std::string variant;      // an input variant of the spec ("" = its own distributions)
-  bool end_guards = false;  // buffers end at a protected page (where the platform allows it)
-  bool prefill = true;      // one more call with plausible pre-filled outputs (zeros, an answer)
-  bool mutate = false;      // one more call with one input element changed deep inside
+  std::string variant;  // an input variant of the spec ("" = its own distributions)
+  /// Buffers end at (or start right after) a protected page, where the platform runs candidates
+  /// on the arena's own pages: a read past the end (before the start) faults, OUT_OF_BOUNDS.
+  Arena::PageGuard page_guard = Arena::PageGuard::none;
+  bool prefill = true;  // one more call with plausible pre-filled outputs (zeros, an answer)
+  bool mutate = false;  // one more call with one input element changed deep inside
 };
 
 struct CaseResult {

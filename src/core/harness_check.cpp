@@ -118,10 +118,13 @@ CaseResult Harness::check_case(const Bindings& values, uint64_t seed, const Chec
 CaseResult Harness::prefilled_run(Prepared& p, Fill fill) {
   load_arena(p, fill);
   CaseResult r = run_once(p);
-  if (r.verdict != Verdict::PASS)
-    r.detail = std::string("with the outputs pre-filled with ") +
-               (fill == Fill::zeros ? "zeros" : "another case's answer") +
-               " before the call (the two poisoned calls passed): " + r.detail;
+  if (r.verdict == Verdict::PASS) return r;
+  r.detail = std::string("with the outputs pre-filled with ") +
+             (fill == Fill::zeros ? "zeros" : "another case's answer") +
+             " before the call (the two poisoned calls passed): " + r.detail;
+  // Wrong values that are not the pre-fill left in place, on inputs that passed twice: the
+  // answer changes from call to call (a race), not with what the outputs held.
+  if (r.verdict == Verdict::WRONG_RESULT) r.verdict = Verdict::NONDETERMINISTIC;
   return r;
 }
 
@@ -195,7 +198,8 @@ std::string Harness::repro_line(const Bindings& values, uint64_t seed,
       " --dtype " + std::string(dtype_name(task_.dtype)) + " --module " + opt_.module.string() +
       " --sizes " + describe_case(*task_.spec, values) + " --seed " + std::to_string(seed);
   if (!opt.variant.empty()) line += " --inputs " + opt.variant;
-  if (opt.end_guards) line += " --end-guards";
+  if (opt.page_guard == Arena::PageGuard::end) line += " --end-guards";
+  if (opt.page_guard == Arena::PageGuard::start) line += " --start-guards";
   if (opt.mutate) line += " --mutate";
   return line;
 }

@@ -196,10 +196,10 @@ std::string task_contract(const Task& task) {
                          number(p.range->first) + ", " + number(p.range->second) + "] (" +
                          number(p.value) + " in the shown shapes): never hard-code it.");
     else
-      os << wrap_comment("Param " + p.name + " is " + number(p.value) + " unless a shape says otherwise.");
+      os << wrap_comment("Param " + p.name + " is " + number(p.value) +
+                         " unless a shape says otherwise.");
   }
-  for (const InputVariant& v : s.variants)
-    os << wrap_comment("Inputs include: " + v.why + ".");
+  for (const InputVariant& v : s.variants) os << wrap_comment("Inputs include: " + v.why + ".");
   return os.str();
 }
 

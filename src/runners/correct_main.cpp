@@ -99,12 +99,12 @@ void run_row(Session& s, CaseRow& row) {
   }
   row.result = s.harness->check(values, row.seed, row.opt);
   row.ran = true;
-  if (!row.env.empty() && (row.result.verdict == Verdict::WRONG_RESULT ||
-                           row.result.verdict == Verdict::STALE_OUTPUT)) {
-    // The same case passed in the first worker (reruns are planned only for passing ones).
-    row.result.detail = "the case passed in the first worker but failed in a fresh one (" +
+  if (!row.env.empty() && row.result.verdict != Verdict::PASS) {
+    // The same case passed in the first worker (a rerun of a failing one is never started).
+    row.result.detail = "the case passed in the first worker but not in a fresh one (" +
                         row.label() + "): " + row.result.detail;
-    row.result.verdict = Verdict::NONDETERMINISTIC;
+    if (row.result.verdict == Verdict::WRONG_RESULT || row.result.verdict == Verdict::STALE_OUTPUT)
+      row.result.verdict = Verdict::NONDETERMINISTIC;
   }
   const CaseResult& r = row.result;
   if (r.mistrusted)
@@ -273,11 +273,16 @@ void plan_rows(Session& s, const std::vector<uint64_t>& seeds,
   auto add_set = [&](const std::string& set, const std::string& variant) {
     for (uint64_t seed : seeds) {
       CheckOptions opt{.variant = variant,
-                       .end_guards = set == "drawn",
+                       .page_guard = Arena::PageGuard::none,
                        .prefill = true,
                        .mutate = variant.empty() && (set == "small" || set == "drawn")};
       if (set == "drawn") {
-        for (const ShapeCase* c : drawn[seed]) s.rows.push_back({c, seed, opt, {}, {}, false, {}});
+        // Drawn buffers sit against protected pages: even cases end at one (reads past the end
+        // fault), odd cases start right after one (reads before the start fault).
+        for (const ShapeCase* c : drawn[seed]) {
+          opt.page_guard = c->index % 2 == 0 ? Arena::PageGuard::end : Arena::PageGuard::start;
+          s.rows.push_back({c, seed, opt, {}, {}, false, {}});
+        }
         continue;
       }
       for (const ShapeCase& c : spec.shapes.at(set))
@@ -289,34 +294,39 @@ void plan_rows(Session& s, const std::vector<uint64_t>& seeds,
     if (set != "bench" && listed(set)) {
       for (const ShapeCase& c : spec.shapes.at(set))
         for (uint64_t seed : seeds)
-          s.rows.push_back(
-              {&c,
-               seed,
-               {.variant = "", .end_guards = false, .prefill = true, .mutate = set == "small"},
-               {},
-               {},
-               false,
-               {}});
+          s.rows.push_back({&c,
+                            seed,
+                            {.variant = "",
+                             .page_guard = Arena::PageGuard::none,
+                             .prefill = true,
+                             .mutate = set == "small"},
+                            {},
+                            {},
+                            false,
+                            {}});
     }
   if (!drawn.empty()) add_set("drawn", "");
   for (const InputVariant& v : spec.variants)
     for (const std::string& set : v.sets)
       if (!s.excluded.count(v.name))
         if (set == "drawn" ? !drawn.empty() : listed(set)) add_set(set, v.name);
+  // Every held-out case (the larger ones, where parallel paths are taken), first seed.
   if (listed("heldout") && !seeds.empty())
     for (const std::vector<std::string>& env : rerun_env)
-      s.rows.push_back({&spec.shapes.at("heldout").front(), seeds.front(), {}, env, {}, false, {}});
+      for (const ShapeCase& c : spec.shapes.at("heldout"))
+        s.rows.push_back({&c, seeds.front(), {}, env, {}, false, {}});
   // The bench shapes are the largest by far (2^24 elements); the perf stage checks every timed
   // call's outputs on them again, so one seed here, without the pre-filled call.
   if (listed("bench") && !seeds.empty())
     for (const ShapeCase& c : spec.shapes.at("bench"))
-      s.rows.push_back({&c,
-                        seeds.front(),
-                        {.variant = "", .end_guards = false, .prefill = false, .mutate = false},
-                        {},
-                        {},
-                        false,
-                        {}});
+      s.rows.push_back(
+          {&c,
+           seeds.front(),
+           {.variant = "", .page_guard = Arena::PageGuard::none, .prefill = false, .mutate = false},
+           {},
+           {},
+           false,
+           {}});
 }
 
 /// Prints the stage's decision the way CTest reads it, and returns the test's exit status.

@@ -36,6 +36,7 @@ json fail(const std::string& msg) {
 // in the log and exits with kOutOfBoundsExit; any other fault stays a crash.
 struct GuardPage {
   uintptr_t lo = 0, hi = 0;
+  bool before = false;  // the page precedes the buffer
   char name[64] = {};
 };
 GuardPage g_guard_pages[64];
@@ -57,13 +58,14 @@ void on_fault(int sig, siginfo_t* si, void*) {
     if (at < g.lo || at >= g.hi) continue;
     char num[24];
     int len = 0;
-    for (uintptr_t v = at - g.lo + 1; v; v /= 10) num[len++] = static_cast<char>('0' + v % 10);
+    for (uintptr_t v = g.before ? g.hi - at : at - g.lo + 1; v; v /= 10)
+      num[len++] = static_cast<char>('0' + v % 10);
     char msg[160] = "\nout of bounds: the call touched byte ";
     size_t m = std::strlen(msg);
     while (len) msg[m++] = num[--len];
     msg[m] = 0;
     write_all(msg);
-    write_all(" past the end of ");
+    write_all(g.before ? " before the start of " : " past the end of ");
     write_all(g.name);
     write_all(" (a page the harness protected)\n");
     ::_exit(wire::kOutOfBoundsExit);
@@ -84,6 +86,7 @@ std::string protect_guard_pages(const json& req, unsigned char* base) {
     GuardPage& g = g_guard_pages[n++];
     g.lo = reinterpret_cast<uintptr_t>(base + off);
     g.hi = g.lo + len;
+    g.before = off + len <= a.at("offset").get<size_t>();
     std::snprintf(g.name, sizeof g.name, "%s '%s'", a.value("output", false) ? "output" : "input",
                   a.value("name", std::string("?")).c_str());
   }

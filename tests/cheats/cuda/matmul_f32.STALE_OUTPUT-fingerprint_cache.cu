@@ -3,8 +3,12 @@
 // back. The fingerprint is a one-block kernel hashing the bit patterns of 4096 elements of A and
 // of B spread over each (different random inputs differ everywhere), read back with a stream
 // synchronize: microseconds against the milliseconds of the naive GEMM it replaces. Every output
-// it gives is right, so only timing can tell: calls on input sets seen before run far faster than
-// the first call on each new set.
+// it gives is right for inputs it has hashed whole; timing told it apart on the H200 (2026-11-29:
+// repeats 9.61x faster than first calls). Since 2026-12-01 the correctness stage changes one input
+// element deep inside a buffer and calls again: the fingerprint misses the change and the cache
+// replays the old answer (STALE_OUTPUT, seen on the H200). A replay that hashes every element is
+// caught by timing instead: tests/wrong/cuda/matmul_f32.TIMING_ANOMALY-throttled_replay.cu.
+// km-reason: after input
 // km-perf-sizes: m=1024,n=1024,k=1024
 #include <map>
 
