@@ -1,4 +1,5 @@
 // kernelmark-baseline: cuDNN cudnnPoolingForward (max)
+// kernelmark-baseline-excludes: extremes: cuDNN max pooling gives -FLT_MAX for a window holding only -inf (torch gives -inf), seen on the H200 2026-12-01
 // SPDX-License-Identifier: Apache-2.0
 // Plain NCHW in and out, k x k window, stride s, no padding; cuDNN's output size
 // floor((h - k) / s) + 1 is the task's floor mode. CUDNN_PROPAGATE_NAN: a NaN in a window wins, as
