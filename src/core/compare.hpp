@@ -63,7 +63,7 @@ struct Comparison {
 /// passes when |got - exp| <= tol * |exp| + floor, where exp is the reference rounded to the
 /// output dtype, tol = ulp * eps(out) + 4 * eps(acc) * sqrt(K) (0 when ulp is 0), eps(acc) is
 /// fp32's epsilon (fp64's for fp64 outputs), and floor is the largest of: tol * rms(expected)
-/// where a reduction may cancel (rms_floor), abs_ulp * eps(acc), and ulp steps of the output
+/// where a reduction may cancel (rms_floor), abs_ulp * eps(acc) * sqrt(K), and ulp steps of the output
 /// dtype's subnormal spacing (a correctly rounded tiny value is still within a step).
 /// NaN must meet NaN, Inf must meet the same Inf; integers are exact.
 Comparison compare_tensor(const HostTensor& got, const RefTensor& expected,

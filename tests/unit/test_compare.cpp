@@ -114,7 +114,7 @@ TEST(Compare, ConditionScalesTheAccumulationTerm) {
   const double eps = std::ldexp(1.0, -23);
   EXPECT_NEAR(plain.rel_tol, 4 * eps + 4 * eps * 10, 1e-18);
   EXPECT_NEAR(scaled.rel_tol, 4 * eps + 4 * eps * 10 * 3000, 1e-15);
-  EXPECT_DOUBLE_EQ(scaled.abs_floor, 8 * eps * 3000);
+  EXPECT_DOUBLE_EQ(scaled.abs_floor, 8 * eps * 3000 * 10);  // times sqrt(K): K = 100
 }
 
 // An fp64 task is judged at fp64 accuracy: an fp32 computation does not pass it.
