@@ -18,9 +18,22 @@ if(GIT AND EXISTS "${SOURCE_DIR}/.git")
     endif()
   endif()
 endif()
+# The harness's own sources, hashed whatever git says: a copy without its history (a device
+# machine's working tree) or with local changes is still identified exactly.
+file(GLOB_RECURSE tree RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/src/*" "${SOURCE_DIR}/cmake/*"
+     "${SOURCE_DIR}/references/*" "${SOURCE_DIR}/platforms/*/runtime/*"
+     "${SOURCE_DIR}/platforms/*/platform.*" "${SOURCE_DIR}/CMakeLists.txt")
+list(SORT tree)
+set(all "")
+foreach(f IN LISTS tree)
+  file(SHA256 "${SOURCE_DIR}/${f}" h)
+  string(APPEND all "${f} ${h}\n")
+endforeach()
+string(SHA256 tree_sha "${all}")
 file(READ "${CONFIG}" config)
 string(JSON text SET "${config}" harness_commit "\"${commit}\"")
 string(JSON text SET "${text}" harness_dirty "${dirty}")
+string(JSON text SET "${text}" harness_tree_sha256 "\"${tree_sha}\"")
 set(old "")
 if(EXISTS "${OUT}")
   file(READ "${OUT}" old)

@@ -58,6 +58,7 @@ json run_metadata(const Task& task, const std::string& platform,
   json b = build_info();
   json m = {{"harness_commit", b.value("harness_commit", "unknown")},
             {"harness_dirty", b.value("harness_dirty", false)},
+            {"harness_tree_sha256", b.value("harness_tree_sha256", "unknown")},
             {"harness_compiler", b.value("harness_compiler", "unknown")},
             {"spec_sha256", hash(task.spec->file)},
             {"reference_sha256", reference_sha256(task.spec->name)},
