@@ -38,6 +38,38 @@ std::vector<std::string> deep_check(const Spec& s) {
           problems.push_back(where + ": output does not change with the seed");
       }
     }
+    // Every drawn case of the first seeds must be a case the spec can evaluate and the reference
+    // can compute; every input variant's reference must run on its sets.
+    for (uint64_t seed = 1; seed <= 8; ++seed) {
+      try {
+        for (const ShapeCase& c : drawn_cases(s, seed)) {
+          std::string where = t.name() + " drawn[" + std::to_string(c.index) + "] seed " +
+                              std::to_string(seed) + " " + describe_case(s, c.values);
+          try {
+            if (seed <= 2)
+              run_reference(t, c.values, make_inputs(t, c.values, seed));
+            else
+              make_outputs(t, c.values);
+          } catch (const std::exception& e) {
+            problems.push_back(where + ": " + e.what());
+          }
+        }
+      } catch (const SpecError& e) {
+        problems.push_back(t.name() + ": " + e.what());
+      }
+    }
+    for (const InputVariant& v : s.variants)
+      for (const std::string& set : v.sets) {
+        if (set == "drawn") continue;  // drawn cases are checked above
+        for (const ShapeCase& c : s.shapes.at(set)) {
+          try {
+            run_reference(t, c.values, make_inputs(t, c.values, 101, &v));
+          } catch (const std::exception& e) {
+            problems.push_back(t.name() + " " + set + "+" + v.name + "[" + std::to_string(c.index) +
+                               "]: " + e.what());
+          }
+        }
+      }
   }
   return problems;
 }
