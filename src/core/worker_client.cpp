@@ -43,6 +43,9 @@ std::string last_line(const std::string& log, const std::string& marker,
 
 WorkerClient::WorkerClient(std::filesystem::path worker_exe, std::filesystem::path scratch)
     : exe_(std::move(worker_exe)), scratch_(std::move(scratch)) {
+  // A worker that dies (or never starts: a script that exits 127) must not take the harness with
+  // it through SIGPIPE on the next request: the failed write is reported instead.
+  ::signal(SIGPIPE, SIG_IGN);
   log_ = scratch_ / ("worker-" + std::to_string(getpid()) + ".log");
 }
 
@@ -63,7 +66,12 @@ void WorkerClient::start() {
   posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
   posix_spawnattr_t at;
   posix_spawnattr_init(&at);
-  posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
+  // The worker (and the candidate) get SIGPIPE back: the harness's SIG_IGN would be inherited.
+  sigset_t defaults;
+  sigemptyset(&defaults);
+  sigaddset(&defaults, SIGPIPE);
+  posix_spawnattr_setsigdefault(&at, &defaults);
+  posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
   posix_spawnattr_setpgroup(&at, 0);
   std::string path = exe_.string();
   char* argv[] = {path.data(), nullptr};
