@@ -93,6 +93,17 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
       p.forbidden_source.push_back({r["pattern"].get<std::string>(), r["why"].get<std::string>()});
     }
   }
+  if (j.contains("correct_env")) {
+    const json& c = j["correct_env"];
+    if (!c.is_object() || !c.contains("why") || !c.contains("vars") || !c["vars"].is_array())
+      throw SpecError(fname, "correct_env",
+                      "must be {\"why\": ..., \"vars\": [\"VAR=value\", ...]}");
+    for (const json& kv : c["vars"]) {
+      if (!kv.is_string() || kv.get<std::string>().find('=') == std::string::npos)
+        throw SpecError(fname, "correct_env.vars", "must be \"VAR=value\" strings");
+      p.correct_env.push_back(kv.get<std::string>());
+    }
+  }
   if (j.contains("rerun_env")) {
     const json& r = j["rerun_env"];
     if (!r.is_object() || !r.contains("why") || !r.contains("workers") || !r["workers"].is_array())

@@ -29,6 +29,8 @@ struct PlatformInfo {
   /// Environments of the fresh workers a correctness run repeats some cases in (thread counts,
   /// launch settings): a race that one process never shows, another often does.
   std::vector<std::vector<std::string>> rerun_env;
+  /// Environment entries of every correctness worker (not timing ones), below rerun_env's.
+  std::vector<std::string> correct_env;
   /// Source-level rules for what the symbol policy cannot see (header-only library algorithms):
   /// a regex over the drop's source with comments removed, and why it is forbidden.
   struct SourceRule {

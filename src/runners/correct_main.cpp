@@ -42,6 +42,7 @@ struct CaseRow {
   CaseResult result;
   bool ran = false;
   std::string not_run;  // why a planned case did not run
+  int worker = 0;       // reruns: which fresh worker (1, 2, ...); 0 for the first worker
 
   /// The set this row counts under: the shape set, an input variant on it, or a rerun.
   std::string group() const {
@@ -66,6 +67,7 @@ struct Session {
   std::deque<ShapeCase> drawn;           // the drawn set's cases, per seed (rows point into it)
   std::vector<std::string> plan_errors;  // cases that could not even be planned (a spec fault)
   std::vector<std::string> env;          // the current worker's environment overrides
+  std::vector<std::string> base_env;     // the platform's correctness environment
   std::map<std::string, std::string> excluded;  // input variants a baseline declines, with why
   bool drawn_per_seed = false;  // every seed draws the whole drawn set (many-seed sweeps)
 };
@@ -93,9 +95,10 @@ void run_row(Session& s, CaseRow& row) {
         GTEST_SKIP() << row.not_run;
       }
   }
-  if (row.env != s.env) {  // reruns go to fresh workers; the rest back to the plain one
-    s.harness->restart_worker(row.env);
-    s.env = row.env;
+  const std::vector<std::string>& env = row.env.empty() ? s.base_env : row.env;
+  if (env != s.env) {  // reruns go to fresh workers; the rest back to the plain one
+    s.harness->restart_worker(env);
+    s.env = env;
   }
   row.result = s.harness->check(values, row.seed, row.opt);
   row.ran = true;
@@ -312,9 +315,11 @@ void plan_rows(Session& s, const std::vector<uint64_t>& seeds,
         if (set == "drawn" ? !drawn.empty() : listed(set)) add_set(set, v.name);
   // Every held-out case (the larger ones, where parallel paths are taken), first seed.
   if (listed("heldout") && !seeds.empty())
-    for (const std::vector<std::string>& env : rerun_env)
-      for (const ShapeCase& c : spec.shapes.at("heldout"))
-        s.rows.push_back({&c, seeds.front(), {}, env, {}, false, {}});
+    for (size_t w = 0; w < rerun_env.size(); ++w)
+      for (const ShapeCase& c : spec.shapes.at("heldout")) {
+        s.rows.push_back({&c, seeds.front(), {}, rerun_env[w], {}, false, {}});
+        s.rows.back().worker = static_cast<int>(w) + 1;
+      }
   // The bench shapes are the largest by far (2^24 elements); the perf stage checks every timed
   // call's outputs on them again, so one seed here, without the pre-filled call.
   if (listed("bench") && !seeds.empty())
@@ -376,7 +381,15 @@ int run(int argc, char** argv) {
     }
   }
 
-  plan_rows(s, seeds, only_sets, PlatformInfo::load(KM_PLATFORM_JSON).rerun_env);
+  const PlatformInfo platform = PlatformInfo::load(KM_PLATFORM_JSON);
+  // Every worker of this stage gets the platform's correctness environment; reruns add theirs.
+  s.base_env = platform.correct_env;
+  std::vector<std::vector<std::string>> reruns;
+  for (const std::vector<std::string>& env : platform.rerun_env) {
+    reruns.push_back(s.base_env);
+    reruns.back().insert(reruns.back().end(), env.begin(), env.end());
+  }
+  plan_rows(s, seeds, only_sets, reruns);
 
   // From here on the target is known: whatever fails is recorded, as the harness's fault.
   std::optional<ScratchDir> scratch;
@@ -399,10 +412,13 @@ int run(int argc, char** argv) {
   harness.emplace(s.target.task, hopt);
   s.harness = &*harness;
   if (!s.not_runnable) s.not_runnable = harness->not_runnable();
+  harness->restart_worker(s.base_env);  // the cases' first worker, with the stage's environment
+  s.env = s.base_env;
 
   for (CaseRow& row : s.rows) {
     std::string name = row.group() + "_" + std::to_string(row.shape->index) + "_seed" +
-                       std::to_string(row.seed) + (row.env.empty() ? "" : "_" + row.env.front());
+                       std::to_string(row.seed) +
+                       (row.worker ? "_worker" + std::to_string(row.worker) : "");
     for (char& c : name)
       if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') c = '_';
     ::testing::RegisterTest(s.target.task.name().c_str(), name.c_str(), nullptr,
