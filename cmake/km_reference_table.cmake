@@ -34,10 +34,5 @@ ${rows}  };
 }
 }  // namespace km
 ")
-set(old "")
-if(EXISTS "${OUT}")
-  file(READ "${OUT}" old)
-endif()
-if(NOT old STREQUAL text)
-  file(WRITE "${OUT}" "${text}")
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/km_write_if_changed.cmake")
+km_write_if_changed("${OUT}" "${text}")

@@ -73,13 +73,27 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
       p.extra_args.emplace_back(a["name"].get<std::string>(), a["type"].get<std::string>());
     }
   }
-  if (j.contains("forbidden_source")) {
-    const json& fs = j["forbidden_source"];
-    if (!fs.is_object() || !fs.contains("why") || !fs.contains("rules") || !fs["rules"].is_array())
-      throw SpecError(fname, "forbidden_source",
-                      "must be {\"why\": ..., \"rules\": [{\"pattern\", \"why\"}, ...]}");
-    for (size_t i = 0; i < fs["rules"].size(); ++i) {
-      const json& r = fs["rules"][i];
+  // {"why": ..., key: [...]}: the platform must say why it refuses or sets something.
+  auto with_why = [&](const char* field, const char* key) -> const json* {
+    if (!j.contains(field)) return nullptr;
+    const json& o = j[field];
+    if (!o.is_object() || !o.contains("why") || !o.contains(key) || !o[key].is_array())
+      throw SpecError(fname, field, std::string("must be {\"why\": ..., \"") + key + "\": [...]}");
+    return &o[key];
+  };
+  // A list of "VAR=value" strings at `f`.
+  auto env_list = [&](const json& list, const std::string& f) {
+    std::vector<std::string> env;
+    for (const json& kv : list) {
+      if (!kv.is_string() || kv.get<std::string>().find('=') == std::string::npos)
+        throw SpecError(fname, f, "must be a list of \"VAR=value\" strings");
+      env.push_back(kv.get<std::string>());
+    }
+    return env;
+  };
+  if (const json* rules = with_why("forbidden_source", "rules"))
+    for (size_t i = 0; i < rules->size(); ++i) {
+      const json& r = (*rules)[i];
       std::string f = "forbidden_source.rules[" + std::to_string(i) + "]";
       if (!r.is_object() || !r.contains("pattern") || !r.contains("why") ||
           !r["pattern"].is_string() || !r["why"].is_string())
@@ -92,36 +106,15 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
       }
       p.forbidden_source.push_back({r["pattern"].get<std::string>(), r["why"].get<std::string>()});
     }
-  }
-  if (j.contains("correct_env")) {
-    const json& c = j["correct_env"];
-    if (!c.is_object() || !c.contains("why") || !c.contains("vars") || !c["vars"].is_array())
-      throw SpecError(fname, "correct_env",
-                      "must be {\"why\": ..., \"vars\": [\"VAR=value\", ...]}");
-    for (const json& kv : c["vars"]) {
-      if (!kv.is_string() || kv.get<std::string>().find('=') == std::string::npos)
-        throw SpecError(fname, "correct_env.vars", "must be \"VAR=value\" strings");
-      p.correct_env.push_back(kv.get<std::string>());
-    }
-  }
-  if (j.contains("rerun_env")) {
-    const json& r = j["rerun_env"];
-    if (!r.is_object() || !r.contains("why") || !r.contains("workers") || !r["workers"].is_array())
-      throw SpecError(fname, "rerun_env",
-                      "must be {\"why\": ..., \"workers\": [[\"VAR=value\", ...], ...]}");
-    for (size_t i = 0; i < r["workers"].size(); ++i) {
-      const json& w = r["workers"][i];
+  if (const json* vars = with_why("correct_env", "vars"))
+    p.correct_env = env_list(*vars, "correct_env.vars");
+  if (const json* workers = with_why("rerun_env", "workers"))
+    for (size_t i = 0; i < workers->size(); ++i) {
       std::string f = "rerun_env.workers[" + std::to_string(i) + "]";
-      if (!w.is_array()) throw SpecError(fname, f, "must be a list of \"VAR=value\" strings");
-      std::vector<std::string> env;
-      for (const json& kv : w) {
-        if (!kv.is_string() || kv.get<std::string>().find('=') == std::string::npos)
-          throw SpecError(fname, f, "must be a list of \"VAR=value\" strings");
-        env.push_back(kv.get<std::string>());
-      }
-      p.rerun_env.push_back(env);
+      if (!(*workers)[i].is_array())
+        throw SpecError(fname, f, "must be a list of \"VAR=value\" strings");
+      p.rerun_env.push_back(env_list((*workers)[i], f));
     }
-  }
   return p;
 }
 
