@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+
+#include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"
 #include "core/args.hpp"
 #include "core/compare.hpp"
+#include "core/json_schema.hpp"
 #include "core/reference_registry.hpp"
 #include "core/tensor.hpp"
 
@@ -73,12 +79,52 @@ std::vector<std::string> deep_check(const Spec& s) {
   }
   return problems;
 }
+
+nlohmann::json read_json(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) throw SpecError(file.generic_string(), "(file)", "cannot be opened");
+  try {
+    return nlohmann::json::parse(in);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw SpecError(file.generic_string(), "(json)", std::string("not valid JSON: ") + e.what());
+  }
+}
+
+// Checks every spec file against the published JSON Schema and prints every violation (not just
+// the first), so an author fixes a spec in one round; returns the number of problems.
+int schema_check(const std::filesystem::path& root, const std::filesystem::path& schema_file) {
+  nlohmann::json schema = read_json(schema_file);
+  std::vector<std::filesystem::path> files;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(root))
+    if (e.is_regular_file() && e.path().extension() == ".json") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  int bad = 0;
+  for (const auto& f : files) {
+    try {
+      for (const SchemaProblem& p : check_schema(schema, read_json(f))) {
+        std::cerr << f.generic_string() << ": " << p.field << ": " << p.problem << "\n";
+        ++bad;
+      }
+    } catch (const SpecError& e) {
+      std::cerr << e.what() << "\n";
+      ++bad;
+    }
+  }
+  return bad;
+}
 }  // namespace
 
 int cmd_validate(int argc, char** argv) {
-  Args a(argc, argv, 2, {}, {"deep"});
+  Args a(argc, argv, 2, {"schema"}, {"deep"});
   std::string root =
       a.positional().empty() ? std::string(KM_SOURCE_DIR) + "/operators" : a.positional()[0];
+  if (!std::filesystem::is_directory(root))
+    throw SpecError(root, "(folder)", "is not a folder");
+  std::string schema = a.get_or("schema", std::string(KM_SOURCE_DIR) + "/schema/spec.schema.json");
+  if (int bad = schema_check(root, schema)) {
+    std::cout << bad << " problems against " << schema << "\n";
+    return 1;
+  }
   std::vector<Spec> cat = load_catalogue(root);
   int bad = 0;
   size_t tasks = 0;

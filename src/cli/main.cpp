@@ -22,7 +22,7 @@ const Command kCommands[] = {
     {"repro", km::cli::cmd_repro,
      "repro --platform P --spec S --dtype D --module SO --sizes n=..,.. --seed N [--dump DIR]"},
     {"validate", km::cli::cmd_validate,
-     "validate [operators-dir] [--deep]: check every spec (and its reference)"},
+     "validate [operators-dir] [--schema F] [--deep]: check every spec against the JSON Schema, load it, find its reference"},
     {"abi", km::cli::cmd_abi,
      "abi --platform-file F --spec S --dtype D [--out H]: generated ABI header of a task"},
     {"prototype", km::cli::cmd_prototype,
@@ -52,6 +52,10 @@ int main(int argc, char** argv) {
   }
   for (const Command& c : kCommands) {
     if (std::strcmp(argv[1], c.name) != 0) continue;
+    if (argc == 3 && (!std::strcmp(argv[2], "--help") || !std::strcmp(argv[2], "-h"))) {
+      std::cout << "usage: kernelmark " << c.help << "\n";
+      return 0;
+    }
     try {
       return c.fn(argc, argv);
     } catch (const km::SpecError& e) {

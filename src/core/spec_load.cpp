@@ -230,7 +230,7 @@ Spec load_spec(const fs::path& file) {
   if (!root.is_object()) r.fail("(json)", "top level must be an object");
   r.only_keys(
       root, "",
-      {"name", "category", "source", "description", "semantics", "dtypes", "sizes", "params",
+      {"$schema", "name", "category", "source", "description", "semantics", "dtypes", "sizes", "params",
        "inputs", "outputs", "shapes", "tolerance", "flops", "bytes", "draw", "input_variants"});
 
   Spec s;
