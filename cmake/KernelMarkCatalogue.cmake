@@ -10,6 +10,7 @@ set(_KM_DTYPE_SUFFIX_fp64 f64)
 
 function(km_load_catalogue root)
   file(GLOB_RECURSE specs CONFIGURE_DEPENDS "${root}/*.json")
+  list(FILTER specs EXCLUDE REGEX "\\.schema\\.json$")  # operators/spec.schema.json
   list(SORT specs)
   set(tasks "")
   foreach(spec IN LISTS specs)

@@ -94,12 +94,8 @@ nlohmann::json read_json(const std::filesystem::path& file) {
 // the first), so an author fixes a spec in one round; returns the number of problems.
 int schema_check(const std::filesystem::path& root, const std::filesystem::path& schema_file) {
   nlohmann::json schema = read_json(schema_file);
-  std::vector<std::filesystem::path> files;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(root))
-    if (e.is_regular_file() && e.path().extension() == ".json") files.push_back(e.path());
-  std::sort(files.begin(), files.end());
   int bad = 0;
-  for (const auto& f : files) {
+  for (const auto& f : spec_files(root)) {
     try {
       for (const SchemaProblem& p : check_schema(schema, read_json(f))) {
         std::cerr << f.generic_string() << ": " << p.field << ": " << p.problem << "\n";
@@ -120,7 +116,7 @@ int cmd_validate(int argc, char** argv) {
       a.positional().empty() ? std::string(KM_SOURCE_DIR) + "/operators" : a.positional()[0];
   if (!std::filesystem::is_directory(root))
     throw SpecError(root, "(folder)", "is not a folder");
-  std::string schema = a.get_or("schema", std::string(KM_SOURCE_DIR) + "/schema/spec.schema.json");
+  std::string schema = a.get_or("schema", std::string(KM_SOURCE_DIR) + "/operators/spec.schema.json");
   if (int bad = schema_check(root, schema)) {
     std::cout << bad << " problems against " << schema << "\n";
     return 1;

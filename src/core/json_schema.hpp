@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// A JSON Schema checker for the subset of draft 2020-12 that schema/spec.schema.json uses, so a
+// A JSON Schema checker for the subset of draft 2020-12 that operators/spec.schema.json uses, so a
 // spec is checked against the published schema (the one editors load) without a dependency.
 #pragma once
 

@@ -12,13 +12,21 @@ namespace km {
 
 namespace fs = std::filesystem;
 
-std::vector<Spec> load_catalogue(const fs::path& root) {
+std::vector<fs::path> spec_files(const fs::path& root) {
   if (!fs::is_directory(root))
     throw SpecError(root.generic_string(), "(folder)", "is not a folder");
   std::vector<fs::path> files;
-  for (const auto& e : fs::recursive_directory_iterator(root))
-    if (e.is_regular_file() && e.path().extension() == ".json") files.push_back(e.path());
+  for (const auto& e : fs::recursive_directory_iterator(root)) {
+    std::string name = e.path().filename().string();
+    bool schema = name.size() > 12 && name.compare(name.size() - 12, 12, ".schema.json") == 0;
+    if (e.is_regular_file() && e.path().extension() == ".json" && !schema) files.push_back(e.path());
+  }
   std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::vector<Spec> load_catalogue(const fs::path& root) {
+  std::vector<fs::path> files = spec_files(root);
   std::vector<Spec> out;
   std::map<std::string, std::string> owner;
   for (const fs::path& f : files) {

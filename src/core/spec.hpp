@@ -117,6 +117,8 @@ struct Spec {
 Spec load_spec(const std::filesystem::path& file);
 
 /// Loads every operators/<category>/<name>.json under `root`; names must be unique.
+// The spec files under `root` (every *.json but the schema, *.schema.json), sorted.
+std::vector<std::filesystem::path> spec_files(const std::filesystem::path& root);
 std::vector<Spec> load_catalogue(const std::filesystem::path& root);
 
 /// One dtype variant of an operator: what a kernel implements and a test judges.

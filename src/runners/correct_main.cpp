@@ -433,7 +433,8 @@ int run(int argc, char** argv) {
                               return new T(&s, &row);
                             });
   }
-  (void)RUN_ALL_TESTS();  // the record, not GoogleTest's tally, decides the exit status
+  int gtest_status = RUN_ALL_TESTS();
+  (void)gtest_status;  // the record, not GoogleTest's tally, decides the exit status
   json rec = build_record(s);
   if (!harness->sandbox().empty()) rec["sandbox"] = harness->sandbox();
   rec["reference_cache"] = cache->to_json();

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// schema/spec.schema.json is what editors and `kernelmark validate` check a spec against before the
+// operators/spec.schema.json is what editors and `kernelmark validate` check a spec against before the
 // C++ loader sees it: every catalogue spec must pass it, and each malformed spec below must be
 // caught with the field path the loader would name.
 #include <gtest/gtest.h>
@@ -19,7 +19,7 @@ namespace {
 
 using json = nlohmann::json;
 
-json schema() { return json::parse(test::read_file(test::repo_path("schema/spec.schema.json"))); }
+json schema() { return json::parse(test::read_file(test::repo_path("operators/spec.schema.json"))); }
 json layer_norm() {
   return json::parse(test::read_file(test::repo_path("operators/normalization/layer_norm.json")));
 }
@@ -33,11 +33,10 @@ std::string joined(const std::vector<SchemaProblem>& ps) {
 TEST(JsonSchema, EveryCatalogueSpecPasses) {
   json sc = schema();
   int files = 0;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(test::repo_path("operators"))) {
-    if (e.path().extension() != ".json") continue;
+  for (const auto& f : spec_files(test::repo_path("operators"))) {
     ++files;
-    auto ps = check_schema(sc, json::parse(test::read_file(e.path())));
-    EXPECT_TRUE(ps.empty()) << e.path() << "\n" << joined(ps);
+    auto ps = check_schema(sc, json::parse(test::read_file(f)));
+    EXPECT_TRUE(ps.empty()) << f << "\n" << joined(ps);
   }
   EXPECT_GE(files, 29);
 }
@@ -128,7 +127,7 @@ TEST(JsonSchema, BooleanAndIntegerForms) {
 TEST(JsonSchema, LoaderAcceptsTheSchemaKey) {
   test::TempDir tmp;
   json j = layer_norm();
-  j["$schema"] = "../../schema/spec.schema.json";
+  j["$schema"] = "../spec.schema.json";
   auto file = tmp.path() / "normalization" / "layer_norm.json";
   test::write_file(file, j.dump(2));
   EXPECT_EQ(load_spec(file).name, "layer_norm");
