@@ -5,7 +5,9 @@ Takes each `correct.*` test CTest knows for the label (its exact command), swaps
 cheap shape sets (with every input variant on them, and the whole drawn set for every seed), runs
 them (J at a time) and writes one line per test plus totals.
 
-  python3 benchmarks/false_positives.py BUILD_DIR [--label cpu] [--seeds 100] [--sets small,heldout,drawn] [-j 2]
+  python3 benchmarks/false_positives.py BUILD_DIR [--label cpu] [--seeds 100|41-100] [--sets small,heldout,drawn] [-j 2]
+
+--seeds N is seeds 1..N; A-B is seeds A..B, so a long sweep can be split over several runs.
 """
 import argparse
 import concurrent.futures
@@ -16,10 +18,12 @@ import sys
 ap = argparse.ArgumentParser()
 ap.add_argument("build")
 ap.add_argument("--label", default="cpu")
-ap.add_argument("--seeds", type=int, default=100)
+ap.add_argument("--seeds", default="100")
 ap.add_argument("--sets", default="small,heldout,drawn")
 ap.add_argument("-j", type=int, default=2)
 a = ap.parse_args()
+first, _, last = a.seeds.rpartition("-")
+first, last = int(first or 1), int(last)
 
 listing = json.loads(subprocess.run(["ctest", "--test-dir", a.build, "--show-only=json-v1", "-L", a.label],
                                     check=True, capture_output=True, text=True).stdout)
@@ -29,7 +33,7 @@ for t in listing["tests"]:
         continue
     cmd = list(t["command"])
     i = cmd.index("--seeds")
-    cmd[i + 1] = ",".join(str(s) for s in range(1, a.seeds + 1))
+    cmd[i + 1] = ",".join(str(s) for s in range(first, last + 1))
     r = cmd.index("--record")
     cmd[r + 1] = cmd[r + 1].replace("/records/", "/records-seeds/")
     cmd += ["--sets", a.sets, "--drawn-per-seed", "--gtest_brief=1"]
@@ -54,5 +58,5 @@ with concurrent.futures.ThreadPoolExecutor(a.j) as ex:
         total_cases += cases
         bad += verdict not in ("PASS", "SKIPPED")
         print(f"{name}: {verdict} ({cases} cases)", flush=True)
-print(f"{len(tests)} tests, {total_cases} cases (seeds 1..{a.seeds}, sets {a.sets}), {bad} not PASS/SKIPPED")
+print(f"{len(tests)} tests, {total_cases} cases (seeds {first}..{last}, sets {a.sets}), {bad} not PASS/SKIPPED")
 sys.exit(1 if bad else 0)

@@ -6,13 +6,14 @@
 #   bash benchmarks/h200/run_suite.sh gemm       # the 8192^3 GEMM perf tests (about 2 min each:
 #                                                # their references run in double on the host)
 #   bash benchmarks/h200/run_suite.sh selftests  # planted, cheat and wrong cuda kernels, exact verdicts
-#   bash benchmarks/h200/run_suite.sh seeds      # 100-seed false-positive sweep of the cuda drops
+#   bash benchmarks/h200/run_suite.sh seeds      # false-positive sweep (SEEDS=100 or A-B, LABEL=cuda)
 #   bash benchmarks/h200/run_suite.sh scale      # one kernel's compile+correct, warm; a second model's
 #                                                # correctness from the expected-output cache
 #   COPIES=N bash benchmarks/h200/run_suite.sh drop  # N copies of the example drop as models: build
 #                                                # and compile+correct, timed
 #
-# GPUS=N (default 1) sets the CTest resource spec. Results go to $OUT (default /tmp/km-out); the
+# PLATFORMS (default cuda) is what `build` configures ("cpu;cuda" adds the cpu platform on the host's
+# cores). GPUS=N (default 1) sets the CTest resource spec. Results go to $OUT (default /tmp/km-out); the
 # build stays in $BUILD_DIR (default build-h200, inside the checkout, so it survives between calls).
 # Without seccomp headers on the machine, headers copied to build-deps/seccomp are used (the
 # runtime libseccomp.so.2 is part of the base system).
@@ -36,7 +37,7 @@ build)
   cat "$OUT/machine.txt"
   extra=()
   [ -e /usr/include/seccomp.h ] || extra+=("-DKM_SECCOMP_INCLUDE_DIR=$PWD/build-deps/seccomp")
-  cmake -S . -B "$B" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKM_PLATFORMS=cuda -DKM_MODELS=example "${extra[@]}" \
+  cmake -S . -B "$B" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKM_PLATFORMS="${PLATFORMS:-cuda}" -DKM_MODELS=example "${extra[@]}" \
     > "$OUT/configure.log" 2>&1 || { tail -60 "$OUT/configure.log"; exit 1; }
   cmake --build "$B" -j16 > "$OUT/build.log" 2>&1 || { grep -B2 -A12 -m5 'error' "$OUT/build.log"; exit 1; }
   cmake --build "$B" --target km_modules -j16 -- -k 0 > "$OUT/modules.log" 2>&1
@@ -117,9 +118,10 @@ drop)
   gzip -f "$OUT/ctest-drop.log"
   ;;
 seeds)
-  python3 benchmarks/false_positives.py "$B" --label cuda --seeds "${SEEDS:-100}" -j "${JOBS:-8}" \
-    > "$OUT/false-positives.txt" 2>&1
-  tail -3 "$OUT/false-positives.txt"
+  f="$OUT/false-positives-${LABEL:-cuda}-seeds-${SEEDS:-100}.txt"
+  python3 benchmarks/false_positives.py "$B" --label "${LABEL:-cuda}" --seeds "${SEEDS:-100}" -j "${JOBS:-8}" \
+    > "$f" 2>&1
+  grep -v ': PASS (' "$f" | tail -8
   ;;
 *)
   echo "usage: $0 build|suite|gemm|selftests|seeds|scale|drop" >&2
