@@ -13,7 +13,7 @@
 #                                                # and compile+correct, timed
 #
 # PLATFORMS (default cuda) is what `build` configures ("cpu;cuda" adds the cpu platform on the host's
-# cores). GPUS=N (default 1) sets the CTest resource spec. Results go to $OUT (default /tmp/km-out); the
+# cores). SLOTS (default 4) is how many correctness tests share a GPU. GPUS=N (default 1) sets the CTest resource spec. Results go to $OUT (default /tmp/km-out); the
 # build stays in $BUILD_DIR (default build-h200, inside the checkout, so it survives between calls).
 # Without seccomp headers on the machine, headers copied to build-deps/seccomp are used (the
 # runtime libseccomp.so.2 is part of the base system).
@@ -24,9 +24,11 @@ cd "$(dirname "$0")/../.."
 B=${BUILD_DIR:-$PWD/build-h200}
 mkdir -p "$OUT"
 GEMM='^perf\.example\.cuda\.matmul_(f32|f16|bf16)$'
-resources() {  # KM_GPU_SLOTS (4) slots per GPU: correctness tests share a GPU, perf tests take it all
+SLOTS=${SLOTS:-4}
+resources() {  # SLOTS (KM_GPU_SLOTS) per GPU: correctness tests share a GPU, perf tests take it all
+  cmake "$B" -DKM_GPU_SLOTS="$SLOTS" > /dev/null
   local gpus
-  gpus=$(for ((i = 0; i < GPUS; i++)); do printf '%s{"id": "%d", "slots": 4}' "$([ $i -gt 0 ] && echo ,)" $i; done)
+  gpus=$(for ((i = 0; i < GPUS; i++)); do printf '%s{"id": "%d", "slots": %d}' "$([ $i -gt 0 ] && echo ,)" $i "$SLOTS"; done)
   echo "{\"version\": {\"major\": 1, \"minor\": 0}, \"local\": [{\"gpus\": [$gpus]}]}" > "$B/resources.json"
 }
 

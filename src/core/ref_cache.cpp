@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <iterator>
+#include <algorithm>
 
 #include "core/reference_registry.hpp"
 #include "core/sha256.hpp"
@@ -89,9 +89,12 @@ std::vector<RefTensor> ReferenceCache::get(const std::string& key,
   if (dir_.empty()) return compute();
   const auto file = file_of(key);
   {
-    std::ifstream in(file, std::ios::binary);
+    std::ifstream in(file, std::ios::binary | std::ios::ate);
     if (in) {
-      std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      std::string bytes(static_cast<size_t>(std::max<std::streamoff>(0, in.tellg())), '\0');
+      in.seekg(0);
+      in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+      if (!in) bytes.clear();  // shorter than it said: parse() rejects it
       if (auto outs = parse(bytes, key)) {
         std::lock_guard<std::mutex> g(mu_);
         ++stats_.hits;
