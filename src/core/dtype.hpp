@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstddef>
+#include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,14 +27,154 @@ double dtype_max(DType t);
 double dtype_min_normal(DType t);
 double dtype_min_subnormal(DType t);
 
-uint16_t f32_to_f16_bits(float f);
-float f16_bits_to_f32(uint16_t h);
-uint16_t f32_to_bf16_bits(float f);
-float bf16_bits_to_f32(uint16_t b);
+// Inline: the input generator and the judge convert every element of 2^24-element cases.
+namespace detail {
+inline uint32_t bits(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  return u;
+}
+inline float from_bits(uint32_t u) {
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+}  // namespace detail
+
+inline uint16_t f32_to_f16_bits(float f) {
+  uint32_t u = detail::bits(f);
+  uint32_t sign = (u >> 16) & 0x8000u;
+  uint32_t a = u & 0x7fffffffu;
+  if (a >= 0x7f800000u)
+    return static_cast<uint16_t>(sign | 0x7c00u |
+                                 (a > 0x7f800000u ? 0x200u | ((a >> 13) & 0x3ffu) : 0));
+  if (a >= 0x477ff000u) return static_cast<uint16_t>(sign | 0x7c00u);
+  if (a < 0x38800000u) {
+    float v = detail::from_bits(a) * 16777216.0f;
+    uint32_t m = static_cast<uint32_t>(v);
+    float rem = v - static_cast<float>(m);
+    if (rem > 0.5f || (rem == 0.5f && (m & 1u))) m++;
+    return static_cast<uint16_t>(sign | m);
+  }
+  uint32_t rounded = a + 0xfffu + ((a >> 13) & 1u);
+  return static_cast<uint16_t>(sign | ((rounded - 0x38000000u) >> 13));
+}
+
+inline float f16_bits_to_f32(uint16_t h) {
+  uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
+  uint32_t exp = (h >> 10) & 0x1fu;
+  uint32_t man = h & 0x3ffu;
+  if (exp == 0x1f) return detail::from_bits(sign | 0x7f800000u | (man << 13));
+  if (exp == 0) {
+    float v = static_cast<float>(man) * (1.0f / 16777216.0f);
+    return sign ? -v : v;
+  }
+  return detail::from_bits(sign | ((exp + 112u) << 23) | (man << 13));
+}
+
+inline uint16_t f32_to_bf16_bits(float f) {
+  uint32_t u = detail::bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40u);
+  u += 0x7fffu + ((u >> 16) & 1u);
+  return static_cast<uint16_t>(u >> 16);
+}
+
+inline float bf16_bits_to_f32(uint16_t b) {
+  return detail::from_bits(static_cast<uint32_t>(b) << 16);
+}
+
+namespace detail {
+// Rounding double -> float -> fp16/bf16 in two RNE steps can land on the wrong side of a 16-bit
+// midpoint; rounding to float with round-to-odd first makes the second RNE step exact (float has
+// more than 2 bits beyond either 16-bit format's precision).
+inline float to_float_round_to_odd(double d) {
+  float t = static_cast<float>(d);
+  if (static_cast<double>(t) == d || std::isnan(d)) return t;
+  uint32_t b = detail::bits(t);
+  if (std::fabs(static_cast<double>(t)) > std::fabs(d)) b -= 1;  // step back toward zero
+  return detail::from_bits(b | 1u);
+}
+}  // namespace detail
 
 /// Stores `v` rounded to `t` at `dst` (round-to-nearest-even for floats, truncation toward zero
 /// for integers, which only ever receive integral values).
-void store_as(DType t, void* dst, double v);
-double load_as(DType t, const void* src);
+inline void store_as(DType t, void* dst, double v) {
+  switch (t) {
+    case DType::fp32: {
+      float f = static_cast<float>(v);
+      std::memcpy(dst, &f, 4);
+      break;
+    }
+    case DType::fp64:
+      std::memcpy(dst, &v, 8);
+      break;
+    case DType::fp16: {
+      uint16_t h = f32_to_f16_bits(detail::to_float_round_to_odd(v));
+      std::memcpy(dst, &h, 2);
+      break;
+    }
+    case DType::bf16: {
+      uint16_t h = f32_to_bf16_bits(detail::to_float_round_to_odd(v));
+      std::memcpy(dst, &h, 2);
+      break;
+    }
+    case DType::i64: {
+      int64_t i = static_cast<int64_t>(v);
+      std::memcpy(dst, &i, 8);
+      break;
+    }
+    case DType::i32: {
+      int32_t i = static_cast<int32_t>(v);
+      std::memcpy(dst, &i, 4);
+      break;
+    }
+    case DType::u8: {
+      uint8_t i = static_cast<uint8_t>(v);
+      std::memcpy(dst, &i, 1);
+      break;
+    }
+  }
+}
+
+inline double load_as(DType t, const void* src) {
+  switch (t) {
+    case DType::fp32: {
+      float f;
+      std::memcpy(&f, src, 4);
+      return f;
+    }
+    case DType::fp64: {
+      double d;
+      std::memcpy(&d, src, 8);
+      return d;
+    }
+    case DType::fp16: {
+      uint16_t h;
+      std::memcpy(&h, src, 2);
+      return f16_bits_to_f32(h);
+    }
+    case DType::bf16: {
+      uint16_t h;
+      std::memcpy(&h, src, 2);
+      return bf16_bits_to_f32(h);
+    }
+    case DType::i64: {
+      int64_t i;
+      std::memcpy(&i, src, 8);
+      return static_cast<double>(i);
+    }
+    case DType::i32: {
+      int32_t i;
+      std::memcpy(&i, src, 4);
+      return i;
+    }
+    case DType::u8: {
+      uint8_t i;
+      std::memcpy(&i, src, 1);
+      return i;
+    }
+  }
+  return 0;
+}
 
 }  // namespace km
