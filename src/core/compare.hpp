@@ -51,6 +51,8 @@ struct Comparison {
   double max_abs = 0, max_rel = 0;    // over all elements
   double rel_tol = 0, abs_floor = 0;  // the thresholds that were applied
   std::vector<Mismatch> first;        // the first 10 failing elements, by offset
+  bool scaled = false;   // the reference gave term sizes (RefTensor::scale)
+  double acc_tol = 0;    // the accumulation part of rel_tol, also applied to term size - |exp|
   bool mistrusted = false;            // the expected output itself is too trivial to judge by
   std::string mistrust_reason;
 

@@ -15,7 +15,7 @@ namespace km {
 
 namespace {
 // Bumped whenever the entry layout or the input generator changes what a key stands for.
-constexpr char kMagic[8] = {'K', 'M', 'R', 'E', 'F', '0', '1', '\n'};
+constexpr char kMagic[8] = {'K', 'M', 'R', 'E', 'F', '0', '2', '\n'};  // 02: term sizes
 
 template <class T>
 void put(std::string& out, T v) {
@@ -38,6 +38,8 @@ std::string serialize(const std::string& key, const std::vector<RefTensor>& outs
     for (int64_t d : t.shape) put(b, d);
     put(b, static_cast<uint64_t>(t.values.size()));
     b.append(reinterpret_cast<const char*>(t.values.data()), t.values.size() * sizeof(double));
+    put(b, static_cast<uint64_t>(t.scale.size()));
+    b.append(reinterpret_cast<const char*>(t.scale.data()), t.scale.size() * sizeof(double));
   }
   b += sha256_hex(b);
   return b;
@@ -66,6 +68,13 @@ std::optional<std::vector<RefTensor>> parse(const std::string& bytes, const std:
     t.values.resize(count);
     std::memcpy(t.values.data(), bytes.data() + at, count * sizeof(double));
     at += count * sizeof(double);
+    uint64_t scaled = 0;
+    if (!take(bytes, at, scaled) || (scaled != 0 && scaled != count) ||
+        at + scaled * sizeof(double) > body)
+      return std::nullopt;
+    t.scale.resize(scaled);
+    std::memcpy(t.scale.data(), bytes.data() + at, scaled * sizeof(double));
+    at += scaled * sizeof(double);
   }
   if (at != body) return std::nullopt;
   return outs;

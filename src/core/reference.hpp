@@ -22,6 +22,10 @@ namespace km {
 struct RefTensor {
   std::vector<int64_t> shape;
   std::vector<double> values;
+  /// Optional, per element: the size of the terms the value was formed from where they cancel
+  /// (a layer norm's |x| scaled by its rstd and weight). The tolerance's relative part applies to
+  /// max(|value|, scale): an fp32 kernel's rounding of those terms is honest error. Empty: none.
+  std::vector<double> scale;
 };
 
 /// Read-only row-major view of one reference input.
@@ -70,6 +74,12 @@ class RefContext {
  public:
   ConstView in(std::string_view name) const { return ConstView(find(inputs, name, "input", op)); }
   View out(std::string_view name) { return View(find(outputs, name, "output", op)); }
+  /// The per-element term size of output `name` (see RefTensor::scale), zero-filled on first use.
+  double* scale(std::string_view name) {
+    RefTensor& t = find(outputs, name, "output", op);
+    t.scale.assign(t.values.size(), 0.0);
+    return t.scale.data();
+  }
   int64_t size(std::string_view name) const { return find(sizes, name, "size", op); }
   double param(std::string_view name) const { return find(params, name, "param", op); }
 

@@ -117,6 +117,32 @@ TEST(Compare, ConditionScalesTheAccumulationTerm) {
   EXPECT_DOUBLE_EQ(scaled.abs_floor, 8 * eps * 3000 * 10);  // times sqrt(K): K = 100
 }
 
+// Term sizes from the reference (layer norm: mean(|x|) * rstd * |w|) widen the accumulation part
+// only, per element: the output's own rounding stays relative to |exp|.
+TEST(Compare, TermSizesWidenOnlyTheAccumulationPart) {
+  const double eps = std::ldexp(1.0, -23);
+  TolerancePolicy p = policy(DType::fp32, 4, 4);  // rel_tol = 4 eps + 8 eps
+  p.rms_floor = false;
+  RefTensor exp = ref({0.25, 0.25, 0.25});
+  exp.scale = {0.0, 100.0, 100.0};  // the first element's terms are no larger than itself
+  const double off = 0.25 + 50 * 8 * eps;  // within 8 eps * 100, far outside 12 eps * 0.25
+  Comparison with = compare_tensor(host(DType::fp32, {off, off, 0.25 + 200 * 8 * eps}), exp, p);
+  EXPECT_TRUE(with.scaled);
+  EXPECT_EQ(with.failed, 2);  // element 0 (no term size) and element 2 (past 8 eps * 100)
+  EXPECT_EQ(with.first[0].index, 0);
+  EXPECT_EQ(with.first[1].index, 2);
+  EXPECT_NE(with.report().find("term size"), std::string::npos);
+  Comparison without = cmp(DType::fp32, {off, off, 0.25}, {0.25, 0.25, 0.25}, p);
+  EXPECT_FALSE(without.scaled);
+  EXPECT_EQ(without.failed, 2);
+  // fp16 output: 100x the term size must not multiply the fp16 rounding (4 * 2^-10) too.
+  TolerancePolicy h = policy(DType::fp16, 4, 4);
+  h.rms_floor = false;
+  RefTensor e16 = ref({1.0});
+  e16.scale = {100.0};
+  EXPECT_EQ(compare_tensor(host(DType::fp16, {1.0 + 0.25}), e16, h).failed, 1);
+}
+
 // An fp64 task is judged at fp64 accuracy: an fp32 computation does not pass it.
 TEST(Compare, Fp64IsJudgedAtFp64Accuracy) {
   std::vector<double> e = {1.0 / 3, 2.0 / 3, 0.1, 0.7};
@@ -255,12 +281,17 @@ TEST(Compare, ToleranceForReadsTheSpec) {
   Task m{&mse, DType::fp32};
   Bindings mv = {{"n", 1000}};
   EXPECT_FALSE(tolerance_for(m, make_outputs(m, mv)[0], mv).rms_floor);  // same-sign terms
-  // An input variant's tolerance replaces the spec's for its cases.
+  // An input variant's tolerance replaces the spec's for its cases; one without keeps the spec's.
+  Spec ce = load_spec(test::repo_path("operators/softmax_loss/cross_entropy.json"));
+  Task c{&ce, DType::fp32};
+  Bindings cv = {{"b", 4}, {"c", 10}};
+  const InputVariant* large = ce.variant("large");
+  ASSERT_NE(large, nullptr);
+  EXPECT_EQ(tolerance_for(c, make_outputs(c, cv)[0], cv, large).condition, 1000);
+  EXPECT_EQ(tolerance_for(c, make_outputs(c, cv)[0], cv).condition, 1);
   const InputVariant* offset = ln.variant("offset");
   ASSERT_NE(offset, nullptr);
-  TolerancePolicy po = tolerance_for(t, make_outputs(t, v)[0], v, offset);
-  EXPECT_EQ(po.condition, 3000);
-  EXPECT_EQ(tolerance_for(t, make_outputs(t, v)[0], v).condition, 1);
+  EXPECT_EQ(tolerance_for(t, make_outputs(t, v)[0], v, offset).condition, 1);
 }
 
 // The whole chain for relu: inputs, registered reference, a correct and a wrong "kernel".

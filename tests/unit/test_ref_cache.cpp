@@ -14,7 +14,7 @@ namespace km {
 namespace {
 
 std::vector<RefTensor> sample() {
-  return {{{2, 3}, {1, -2, 3.5, 1e-300, -0.0, 7}}, {{}, {42}}};
+  return {{{2, 3}, {1, -2, 3.5, 1e-300, -0.0, 7}, {1, 2, 3.5, 1, 0, 7}}, {{}, {42}, {}}};
 }
 
 std::filesystem::path only_entry(const std::filesystem::path& dir) {
@@ -37,6 +37,8 @@ TEST(ReferenceCache, MissThenHitReturnsTheSameBits) {
   ASSERT_EQ(b.size(), 2u);
   EXPECT_EQ(b[0].shape, a[0].shape);
   EXPECT_EQ(b[0].values, a[0].values);
+  EXPECT_EQ(b[0].scale, a[0].scale);  // term sizes travel with the values
+  EXPECT_TRUE(b[1].scale.empty());
   EXPECT_TRUE(std::signbit(b[0].values[4]));
   EXPECT_EQ(b[1].values, std::vector<double>{42});
   EXPECT_EQ(c.stats().misses, 1);

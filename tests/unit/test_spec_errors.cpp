@@ -166,7 +166,7 @@ const std::vector<BadSpec> kCases = {
     {"VariantUnknownSet", set(P("/input_variants/0/sets"), json::array({"tiny"})), "", "input_variants[0].sets[0]", "not a shape set"},
     {"VariantChangesNothing", [](json& j) { j["input_variants"][0].erase("init"); }, "", "input_variants[0]", "changes nothing"},
     {"VariantNameTwice", [](json& j) { j["input_variants"].push_back(j["input_variants"][0]); }, "", "input_variants[1].name", "used twice"},
-    {"VariantToleranceNoWhy", [](json& j) { j["input_variants"][0]["tolerance"].erase("why"); }, "", "input_variants[0].tolerance.why", "missing"},
+    {"VariantToleranceNoWhy", [](json& j) { j["input_variants"][0]["tolerance"] = {{"ulp", 4}}; }, "", "input_variants[0].tolerance.why", "missing"},
     {"ToleranceConditionBelowOne", set(P("/tolerance/condition"), 0.5), "", "tolerance.condition", "must be in [1, 1e6]"},
     {"ToleranceRmsFloorNotBool", set(P("/tolerance/rms_floor"), "no"), "", "tolerance.rms_floor", "true or false"},
 };
