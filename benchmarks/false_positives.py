@@ -10,10 +10,12 @@ them (J at a time) and writes one line per test plus totals.
 --seeds N is seeds 1..N; A-B is seeds A..B, so a long sweep can be split over several runs.
 --skip FILE (repeatable) leaves out the tests an earlier output of this script shows as PASS on the
 same seeds and sets, so a sweep cut short (or run partly on another host) can be completed.
+--only REGEX keeps the tests whose name it matches (after a fix, rerun what it touches).
 """
 import argparse
 import concurrent.futures
 import json
+import re
 import subprocess
 import sys
 
@@ -24,6 +26,7 @@ ap.add_argument("--seeds", default="100")
 ap.add_argument("--sets", default="small,heldout,drawn")
 ap.add_argument("-j", type=int, default=2)
 ap.add_argument("--skip", action="append", default=[])
+ap.add_argument("--only", default="")
 a = ap.parse_args()
 first, _, last = a.seeds.rpartition("-")
 first, last = int(first or 1), int(last)
@@ -35,7 +38,7 @@ for f in a.skip:
     done |= {line.split(": ")[0] for line in open(f) if ": PASS (" in line}
 tests = []
 for t in listing["tests"]:
-    if not t["name"].startswith("correct.") or t["name"] in done:
+    if not t["name"].startswith("correct.") or t["name"] in done or not re.search(a.only, t["name"]):
         continue
     cmd = list(t["command"])
     i = cmd.index("--seeds")
