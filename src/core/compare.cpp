@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstring>
 #include <sstream>
+#include <type_traits>
 
 namespace km {
 
@@ -159,14 +160,25 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
       }
     });
   };
-  if (got.dtype == DType::fp32 && pol.out == DType::fp32)
-    run(
-        [](const unsigned char* p) {
-          float f;
-          std::memcpy(&f, p, 4);
-          return static_cast<double>(f);
-        },
-        [](double v) { return static_cast<double>(static_cast<float>(v)); });
+  // A dtype known at compile time folds the conversion switches: the general path spent 26% of a
+  // 2^24-element fp16 relu correctness test in the judge's loads and roundings (perf, 2 cores).
+  auto typed = [&](auto tag) {
+    constexpr DType T = decltype(tag)::value;
+    run([](const unsigned char* p) { return load_as(T, p); },
+        [](double v) {
+          unsigned char b[8];
+          store_as(T, b, v);
+          return load_as(T, b);
+        });
+  };
+  if (got.dtype == pol.out && got.dtype == DType::fp32)
+    typed(std::integral_constant<DType, DType::fp32>{});
+  else if (got.dtype == pol.out && got.dtype == DType::fp16)
+    typed(std::integral_constant<DType, DType::fp16>{});
+  else if (got.dtype == pol.out && got.dtype == DType::bf16)
+    typed(std::integral_constant<DType, DType::bf16>{});
+  else if (got.dtype == pol.out && got.dtype == DType::fp64)
+    typed(std::integral_constant<DType, DType::fp64>{});
   else
     run([&](const unsigned char* p) { return load_as(got.dtype, p); },
         [&](double v) { return round_to(pol.out, v); });

@@ -385,7 +385,43 @@ CaseResult Harness::judge(Prepared& p, const json& reply) {
   return judge_outputs(p);
 }
 
+const unsigned char* Harness::output_bytes(Prepared& p, size_t o, int snapshot) {
+  return p.arena->data(snapshot < 0 ? p.output_slot(o)
+                                    : p.snapshot_slot(static_cast<size_t>(snapshot), o));
+}
+
+// Judging a 2^24-element fp16 output costs about 0.3 s on this 2-core box, and the second poisoned
+// call of the correctness stage's bench case judged it again: a third of that case's time. A byte
+// comparison with the last passing answer of the same set costs about 10 ms.
+bool Harness::repeats_passed_answer(Prepared& p, int snapshot) const {
+  if (p.point || p.passed.sets != p.shared_sets || p.passed.current != p.current ||
+      p.passed.bytes.size() != p.n_out)
+    return false;
+  for (size_t o = 0; o < p.n_out; ++o)
+    if (std::memcmp(output_bytes(p, o, snapshot), p.passed.bytes[o].data(),
+                    p.passed.bytes[o].size()) != 0)
+      return false;
+  return true;
+}
+
 CaseResult Harness::judge_outputs(Prepared& p, const std::vector<int64_t>* only, int snapshot) {
+  if (!only && repeats_passed_answer(p, snapshot)) return p.passed.result;
+  CaseResult r = judge_each_element(p, only, snapshot);
+  if (!only && !p.point && r.verdict == Verdict::PASS) {
+    p.passed.sets = p.shared_sets;
+    p.passed.current = p.current;
+    p.passed.bytes.resize(p.n_out);
+    for (size_t o = 0; o < p.n_out; ++o) {
+      const unsigned char* at = output_bytes(p, o, snapshot);
+      p.passed.bytes[o].assign(at, at + p.outputs[o].bytes.size());
+    }
+    p.passed.result = r;
+  }
+  return r;
+}
+
+CaseResult Harness::judge_each_element(Prepared& p, const std::vector<int64_t>* only,
+                                       int snapshot) {
   CaseResult r;
   std::ostringstream fails;
   for (size_t o = 0; o < p.n_out; ++o) {

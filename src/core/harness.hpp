@@ -152,6 +152,10 @@ class Harness {
   /// the call's slots, or those kept in snapshot `snapshot` of a timed batch.
   CaseResult judge_outputs(Prepared& p, const std::vector<int64_t>* only = nullptr,
                            int snapshot = -1);
+  CaseResult judge_each_element(Prepared& p, const std::vector<int64_t>* only, int snapshot);
+  /// The outputs repeat, byte for byte, the last passing answer for the same input set.
+  bool repeats_passed_answer(Prepared& p, int snapshot) const;
+  static const unsigned char* output_bytes(Prepared& p, size_t o, int snapshot);
   /// The reference's outputs for these inputs: from the expected-output cache where the case is
   /// costly enough to be worth it (a hit is checked against its own hash), else computed.
   std::vector<RefTensor> expected_for(const Bindings& values, uint64_t seed,

@@ -15,7 +15,7 @@ namespace km {
 
 namespace {
 // Bumped whenever the entry layout or the input generator changes what a key stands for.
-constexpr char kMagic[8] = {'K', 'M', 'R', 'E', 'F', '0', '2', '\n'};  // 02: term sizes
+constexpr char kMagic[8] = {'K', 'M', 'R', 'E', 'F', '0', '3', '\n'};  // 03: paired normals
 
 template <class T>
 void put(std::string& out, T v) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/rng.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace km {
@@ -54,12 +55,39 @@ double uniform01(uint64_t key, uint64_t index) {
   return static_cast<double>(bits & ((1ull << 53) - 1)) * 0x1.0p-53;
 }
 
-double standard_normal(uint64_t key, uint64_t index) {
-  auto r = philox4x32(index, key);
+namespace {
+// One Philox block gives two Box-Muller pairs, each pair two normals (cos and sin of one angle):
+// four elements per block. Drawing one element per block spent 45% of a 2^24-element fp16 relu
+// correctness test on philox, log and cos (perf, 2 cores); sharing halves the log and the
+// trigonometry and quarters the Philox calls.
+void box_muller(uint32_t w0, uint32_t w1, double& c, double& s) {
   // (0, 1] for the log, [0, 1) for the angle.
-  double u1 = (static_cast<double>(r[0]) + 1.0) * 0x1.0p-32;
-  double u2 = static_cast<double>(r[1]) * 0x1.0p-32;
-  return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
+  double u1 = (static_cast<double>(w0) + 1.0) * 0x1.0p-32;
+  double u2 = static_cast<double>(w1) * 0x1.0p-32;
+  double radius = std::sqrt(-2.0 * std::log(u1));
+  double angle = 2.0 * M_PI * u2;
+  c = radius * std::cos(angle);
+  s = radius * std::sin(angle);
+}
+}  // namespace
+
+double standard_normal(uint64_t key, uint64_t index) {
+  auto r = philox4x32(index >> 2, key);
+  const unsigned w = (index & 2) ? 2 : 0;
+  double c, s;
+  box_muller(r[w], r[w + 1], c, s);
+  return (index & 1) ? s : c;
+}
+
+void standard_normals(uint64_t key, uint64_t begin, uint64_t end, double* out) {
+  for (uint64_t block = begin >> 2; block <= (end - 1) >> 2 && begin < end; ++block) {
+    auto r = philox4x32(block, key);
+    double v[4];
+    box_muller(r[0], r[1], v[0], v[1]);
+    box_muller(r[2], r[3], v[2], v[3]);
+    for (uint64_t i = std::max(begin, block * 4); i < std::min(end, block * 4 + 4); ++i)
+      out[i - begin] = v[i - block * 4];
+  }
 }
 
 }  // namespace km

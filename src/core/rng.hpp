@@ -17,7 +17,10 @@ uint64_t stream_key(std::string_view op, uint64_t seed, std::string_view tensor)
 
 /// Uniform in [0, 1) with 53 random bits.
 double uniform01(uint64_t key, uint64_t index);
-/// Standard normal (Box-Muller on one Philox block).
+/// Standard normal: Box-Muller; Philox block b serves elements 4b..4b+3, words 0-1 giving the
+/// cosine and sine of the first pair, words 2-3 those of the second.
 double standard_normal(uint64_t key, uint64_t index);
+/// Elements [begin, end) of the same stream into out[0 .. end-begin), sharing the work of pairs.
+void standard_normals(uint64_t key, uint64_t begin, uint64_t end, double* out);
 
 }  // namespace km
