@@ -9,8 +9,9 @@ set(_KM_DTYPE_SUFFIX_bf16 bf16)
 set(_KM_DTYPE_SUFFIX_fp64 f64)
 
 function(km_load_catalogue root)
-  file(GLOB_RECURSE specs CONFIGURE_DEPENDS "${root}/*.json")
-  list(FILTER specs EXCLUDE REGEX "\\.schema\\.json$")  # operators/spec.schema.json
+  # <root>/<category>/<name>.json; files in <root> itself are catalogue data (spec.schema.json,
+  # sources.json)
+  file(GLOB specs CONFIGURE_DEPENDS "${root}/*/*.json")
   list(SORT specs)
   set(tasks "")
   foreach(spec IN LISTS specs)

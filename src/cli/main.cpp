@@ -23,6 +23,8 @@ const Command kCommands[] = {
      "repro --platform P --spec S --dtype D --module SO --sizes n=..,.. --seed N [--dump DIR]"},
     {"validate", km::cli::cmd_validate,
      "validate [operators-dir] [--schema F] [--deep]: check every spec against the JSON Schema, load it, find its reference"},
+    {"catalogue", km::cli::cmd_catalogue,
+     "catalogue [operators-dir] [--sources F] [--markdown | --json | --missing SOURCE | --check DOC]: coverage of each benchmark's tasks"},
     {"abi", km::cli::cmd_abi,
      "abi --platform-file F --spec S --dtype D [--out H]: generated ABI header of a task"},
     {"prototype", km::cli::cmd_prototype,

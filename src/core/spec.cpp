@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // Catalogue-level helpers: loading a folder of specs, finding tasks, shapes and case strings.
 #include <algorithm>
+#include <cctype>
 #include <iomanip>
+#include <iterator>
 #include <map>
 #include <set>
 #include <sstream>
@@ -12,14 +14,36 @@ namespace km {
 
 namespace fs = std::filesystem;
 
+bool valid_source_task(std::string_view id) {
+  for (std::string_view prefix : {"mkb:", "kgb:aten:", "kgb:vllm:", "kgb:cublas:", "kb1:", "kb2:", "kb3:"}) {
+    if (id.substr(0, prefix.size()) != prefix) continue;
+    std::string_view rest = id.substr(prefix.size());
+    if (rest.empty()) return false;
+    for (char c : rest)
+      if (std::isspace(static_cast<unsigned char>(c)) || !std::isprint(static_cast<unsigned char>(c)))
+        return false;
+    // MultiKernelBench ids name a category folder and a task.
+    const size_t slash = rest.find('/');
+    return prefix != "mkb:" || (slash != std::string_view::npos && slash > 0 && slash + 1 < rest.size());
+  }
+  return false;
+}
+
 std::vector<fs::path> spec_files(const fs::path& root) {
   if (!fs::is_directory(root))
     throw SpecError(root.generic_string(), "(folder)", "is not a folder");
+  // Specs are <root>/<category>/<name>.json. Files directly in <root> are the catalogue's own data
+  // (spec.schema.json, sources.json); a .json deeper down is a misplaced spec, not something to skip.
   std::vector<fs::path> files;
   for (const auto& e : fs::recursive_directory_iterator(root)) {
-    std::string name = e.path().filename().string();
-    bool schema = name.size() > 12 && name.compare(name.size() - 12, 12, ".schema.json") == 0;
-    if (e.is_regular_file() && e.path().extension() == ".json" && !schema) files.push_back(e.path());
+    if (!e.is_regular_file() || e.path().extension() != ".json") continue;
+    const fs::path rel = e.path().lexically_relative(root);
+    const auto depth = std::distance(rel.begin(), rel.end());
+    if (depth == 1) continue;
+    if (depth > 2)
+      throw SpecError(e.path().generic_string(), "(path)",
+                      "a spec must be <operators>/<category>/<name>.json, one folder deep");
+    files.push_back(e.path());
   }
   std::sort(files.begin(), files.end());
   return files;

@@ -7,6 +7,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/dtype.hpp"
@@ -95,6 +96,9 @@ struct InputVariant {
 struct Spec {
   std::filesystem::path file;
   std::string name, category, source, description, semantics;
+  /// The benchmark tasks this op stands for ("mkb:activation/relu", "kb1:19_ReLU",
+  /// "kgb:aten:relu"); `kernelmark catalogue` counts coverage from them.
+  std::vector<std::string> source_tasks;
   std::vector<DType> dtypes;
   std::vector<std::string> sizes;
   std::vector<ParamSpec> params;
@@ -115,6 +119,10 @@ struct Spec {
 
 /// Loads and fully validates one spec. The category must equal the parent folder's name.
 Spec load_spec(const std::filesystem::path& file);
+
+/// A benchmark task id as specs' `source_tasks` spell it: mkb:<category>/<task>,
+/// kgb:aten|vllm|cublas:<op>, kb1|kb2|kb3:<problem>; no spaces.
+bool valid_source_task(std::string_view id);
 
 /// Loads every operators/<category>/<name>.json under `root`; names must be unique.
 // The spec files under `root` (every *.json but the schema, *.schema.json), sorted.

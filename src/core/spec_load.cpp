@@ -230,7 +230,8 @@ Spec load_spec(const fs::path& file) {
   if (!root.is_object()) r.fail("(json)", "top level must be an object");
   r.only_keys(
       root, "",
-      {"$schema", "name", "category", "source", "description", "semantics", "dtypes", "sizes", "params",
+      {"$schema", "name", "category", "source", "source_tasks", "description", "semantics", "dtypes",
+       "sizes", "params",
        "inputs", "outputs", "shapes", "tolerance", "flops", "bytes", "draw", "input_variants"});
 
   Spec s;
@@ -247,6 +248,21 @@ Spec load_spec(const fs::path& file) {
   s.source = r.str(root, "source", "");
   if (s.source != "pytorch" && s.source != "blas" && s.source != "llm")
     r.fail("source", "'" + s.source + "' is not one of pytorch, blas, llm");
+  if (root.contains("source_tasks")) {
+    const json& tags = root["source_tasks"];
+    if (!tags.is_array()) r.fail("source_tasks", "must be a list of task ids");
+    for (size_t i = 0; i < tags.size(); ++i) {
+      const std::string f = "source_tasks[" + std::to_string(i) + "]";
+      if (!tags[i].is_string()) r.fail(f, "must be a string");
+      std::string t = tags[i].get<std::string>();
+      if (!valid_source_task(t))
+        r.fail(f, "'" + t + "' is not a task id: mkb:<category>/<task>, kgb:aten|vllm|cublas:<op>, "
+                  "kb1|kb2|kb3:<problem>");
+      if (std::find(s.source_tasks.begin(), s.source_tasks.end(), t) != s.source_tasks.end())
+        r.fail(f, "'" + t + "' is listed twice");
+      s.source_tasks.push_back(std::move(t));
+    }
+  }
   s.description = r.str(root, "description", "");
   s.semantics = r.str(root, "semantics", "");
 

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/catalogue.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+#include <nlohmann/json.hpp>
+
+namespace km {
+
+using nlohmann::json;
+
+namespace {
+const json& need(const json& obj, const std::string& key, const std::string& field,
+                 const std::string& file) {
+  if (!obj.is_object() || !obj.contains(key)) throw SpecError(file, field, "missing");
+  return obj[key];
+}
+std::string need_string(const json& obj, const std::string& key, const std::string& at,
+                        const std::string& file) {
+  const std::string field = at.empty() ? key : at + "." + key;
+  const json& v = need(obj, key, field, file);
+  if (!v.is_string() || v.get<std::string>().empty())
+    throw SpecError(file, field, "must be a non-empty string");
+  return v.get<std::string>();
+}
+}  // namespace
+
+Sources load_sources(const std::filesystem::path& path) {
+  const std::string file = path.generic_string();
+  std::ifstream in(path);
+  if (!in) throw SpecError(file, "(file)", "cannot be read");
+  json root;
+  try {
+    root = json::parse(in);
+  } catch (const json::parse_error& e) {
+    throw SpecError(file, "(json)", std::string("not valid JSON: ") + e.what());
+  }
+  Sources s;
+  s.file = path;
+  std::map<std::string, std::string> owner;  // task -> the field that listed it first
+  const json& groups = need(root, "groups", "groups", file);
+  if (!groups.is_array() || groups.empty()) throw SpecError(file, "groups", "must be a non-empty list");
+  for (size_t g = 0; g < groups.size(); ++g) {
+    const std::string at = "groups[" + std::to_string(g) + "]";
+    SourceGroup sg{need_string(groups[g], "id", at, file), need_string(groups[g], "name", at, file),
+                   need_string(groups[g], "revision", at, file), {}};
+    const json& tasks = need(groups[g], "tasks", at + ".tasks", file);
+    if (!tasks.is_array() || tasks.empty())
+      throw SpecError(file, at + ".tasks", "must be a non-empty list");
+    for (size_t t = 0; t < tasks.size(); ++t) {
+      const std::string f = at + ".tasks[" + std::to_string(t) + "]";
+      if (!tasks[t].is_string() || !valid_source_task(tasks[t].get<std::string>()))
+        throw SpecError(file, f, "must be a task id (mkb:<category>/<task>, kgb:<set>:<op>, kb1:<problem>)");
+      const std::string id = tasks[t].get<std::string>();
+      auto [it, fresh] = owner.emplace(id, f);
+      if (!fresh) throw SpecError(file, f, "'" + id + "' is already listed at " + it->second);
+      sg.tasks.push_back(id);
+    }
+    for (const SourceGroup& other : s.groups)
+      if (other.id == sg.id) throw SpecError(file, at + ".id", "'" + sg.id + "' is used twice");
+    s.groups.push_back(std::move(sg));
+  }
+  if (root.contains("excluded")) {
+    const json& ex = root["excluded"];
+    if (!ex.is_array()) throw SpecError(file, "excluded", "must be a list");
+    for (size_t i = 0; i < ex.size(); ++i) {
+      const std::string at = "excluded[" + std::to_string(i) + "]";
+      std::string task = need_string(ex[i], "task", at, file);
+      if (!owner.count(task))
+        throw SpecError(file, at + ".task", "'" + task + "' is not a task of any group");
+      s.excluded[task] = need_string(ex[i], "why", at, file);
+    }
+  }
+  return s;
+}
+
+CatalogueCoverage coverage(const std::vector<Spec>& specs, const Sources& sources) {
+  std::set<std::string> known, mapped;
+  for (const SourceGroup& g : sources.groups) known.insert(g.tasks.begin(), g.tasks.end());
+  CatalogueCoverage c;
+  std::set<std::string> categories;
+  for (const Spec& s : specs) {
+    ++c.operators;
+    c.tasks += s.dtypes.size();
+    categories.insert(s.category);
+    for (size_t i = 0; i < s.source_tasks.size(); ++i) {
+      const std::string& t = s.source_tasks[i];
+      const std::string field = "source_tasks[" + std::to_string(i) + "]";
+      if (!known.count(t))
+        throw SpecError(s.file.generic_string(), field,
+                        "'" + t + "' is not a task of any source in " +
+                            sources.file.generic_string());
+      if (auto ex = sources.excluded.find(t); ex != sources.excluded.end())
+        throw SpecError(s.file.generic_string(), field,
+                        "'" + t + "' is excluded in " + sources.file.generic_string() + ": " +
+                            ex->second);
+      mapped.insert(t);
+    }
+  }
+  c.categories = categories.size();
+  for (const SourceGroup& g : sources.groups) {
+    GroupCoverage gc;
+    gc.group = &g;
+    for (const std::string& t : g.tasks) {
+      if (mapped.count(t))
+        ++gc.mapped;
+      else if (sources.excluded.count(t))
+        ++gc.excluded;
+      else
+        gc.missing.push_back(t);
+    }
+    c.groups.push_back(std::move(gc));
+  }
+  return c;
+}
+
+std::string coverage_markdown(const std::vector<Spec>& specs, const Sources& sources,
+                              const CatalogueCoverage& cov) {
+  std::ostringstream os;
+  os << "# Catalogue coverage\n\n"
+     << "Generated by `kernelmark catalogue --markdown` from the specs in `operators/` (their\n"
+     << "`source_tasks`) and the task lists in `operators/sources.json`; the self-test\n"
+     << "`selftest.catalogue_doc` fails when this file is out of date.\n\n"
+     << cov.operators << " operators, " << cov.tasks << " tasks (operator x dtype), "
+     << cov.categories << " categories.\n\n"
+     << "| source | revision read | tasks | mapped | excluded | not yet mapped |\n"
+     << "|---|---|---|---|---|---|\n";
+  for (const GroupCoverage& g : cov.groups)
+    os << "| " << g.group->name << " (`" << g.group->id << "`) | " << g.group->revision << " | "
+       << g.group->tasks.size() << " | " << g.mapped << " | " << g.excluded << " | "
+       << g.missing.size() << " |\n";
+  if (!sources.excluded.empty()) {
+    os << "\nExcluded, with the reason:\n\n";
+    for (const auto& [task, why] : sources.excluded) os << "- `" << task << "`: " << why << "\n";
+  }
+  os << "\n## Operators\n\n| category | operator | dtypes | source tasks |\n|---|---|---|---|\n";
+  std::vector<const Spec*> sorted;
+  for (const Spec& s : specs) sorted.push_back(&s);
+  std::sort(sorted.begin(), sorted.end(), [](const Spec* a, const Spec* b) {
+    return std::tie(a->category, a->name) < std::tie(b->category, b->name);
+  });
+  for (const Spec* s : sorted) {
+    os << "| " << s->category << " | " << s->name << " |";
+    for (DType d : s->dtypes) os << " " << dtype_name(d);
+    os << " |";
+    if (s->source_tasks.empty()) os << " (KernelMark's own)";
+    for (size_t i = 0; i < s->source_tasks.size(); ++i)
+      os << (i ? ", " : " ") << "`" << s->source_tasks[i] << "`";
+    os << " |\n";
+  }
+  os << "\nList the tasks of a source not yet mapped: `kernelmark catalogue --missing <source id>`.\n";
+  return os.str();
+}
+
+}  // namespace km
