@@ -18,6 +18,7 @@ import json
 import re
 import subprocess
 import sys
+import time
 
 ap = argparse.ArgumentParser()
 ap.add_argument("build")
@@ -31,6 +32,7 @@ a = ap.parse_args()
 first, _, last = a.seeds.rpartition("-")
 first, last = int(first or 1), int(last)
 
+started = time.monotonic()
 listing = json.loads(subprocess.run(["ctest", "--test-dir", a.build, "--show-only=json-v1", "-L", a.label],
                                     check=True, capture_output=True, text=True).stdout)
 done = set()
@@ -67,5 +69,6 @@ with concurrent.futures.ThreadPoolExecutor(a.j) as ex:
         total_cases += cases
         bad += verdict not in ("PASS", "SKIPPED")
         print(f"{name}: {verdict} ({cases} cases)", flush=True)
-print(f"{len(tests)} tests ({len(done)} left out as passed before), {total_cases} cases (seeds {first}..{last}, sets {a.sets}), {bad} not PASS/SKIPPED")
+print(f"{len(tests)} tests ({len(done)} left out as passed before), {total_cases} cases (seeds {first}..{last}, sets {a.sets}), {bad} not PASS/SKIPPED, "
+      f"{time.monotonic() - started:.0f} s")
 sys.exit(1 if bad else 0)

@@ -114,7 +114,7 @@ function(km_add_kernel_tests)
   add_test(NAME correct.${id}
     COMMAND km-correct-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --module "${module}"
             --record "${records}/correct.${id}.json" --seeds ${KM_SEEDS} --timeout ${KM_CALL_TIMEOUT}
-            --dump-dir "${KM_DUMP_DIR}/${id}" --cache-dir "${KM_CACHE_DIR}" ${excludes})
+            --dump-dir "${KM_DUMP_DIR}/${id}" --cache-dir "${KM_CACHE_DIR}" ${excludes} ${KM_PRIVATE_ARGS})
   set_tests_properties(correct.${id} PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
     FIXTURES_SETUP km.${id}.correct TIMEOUT ${KM_TEST_TIMEOUT} SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
   get_property(platform_props GLOBAL PROPERTY KM_PLATFORM_${p}_TEST_PROPERTIES)
@@ -145,7 +145,7 @@ function(km_add_kernel_tests)
             --record "${records}/perf.${id}.json" --max-seconds ${KM_PERF_MAX_SECONDS}
             --rel-stderr ${KM_PERF_REL_STDERR} --timeout ${KM_CALL_TIMEOUT}
             --peaks "${CMAKE_BINARY_DIR}/kernelmark/peaks.json" --cache-dir "${KM_CACHE_DIR}"
-            ${perf_args} --benchmark_out=${KM_BENCH_DIR}/${id}.json --benchmark_out_format=json)
+            ${KM_PRIVATE_ARGS} ${perf_args} --benchmark_out=${KM_BENCH_DIR}/${id}.json --benchmark_out_format=json)
   set_tests_properties(perf.${id} PROPERTIES LABELS "perf;${labels}" TIMEOUT ${KM_TEST_TIMEOUT}
     FIXTURES_REQUIRED "${requires}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
   get_property(perf_props GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_PROPERTIES)

@@ -110,8 +110,38 @@ int schema_check(const std::filesystem::path& root, const std::filesystem::path&
 }
 }  // namespace
 
+namespace {
+// Every overlay must belong to a public spec and load with it; the checks below (references,
+// --deep) then run on the specs as the tests will see them.
+int check_private(const std::string& root, const std::filesystem::path& dir, std::vector<Spec>& cat) {
+  if (!std::filesystem::is_directory(dir))
+    throw SpecError(dir.generic_string(), "(folder)", "is not a folder");
+  int bad = 0;
+  const auto overlays = dir / "operators";
+  if (std::filesystem::is_directory(overlays))
+    for (const auto& e : std::filesystem::recursive_directory_iterator(overlays)) {
+      if (!e.is_regular_file() || e.path().extension() != ".json") continue;
+      const auto rel = e.path().lexically_relative(overlays);
+      if (!std::filesystem::exists(std::filesystem::path(root) / rel)) {
+        std::cerr << e.path().generic_string() << ": (file): no public spec "
+                  << (std::filesystem::path(root) / rel).generic_string() << " to overlay\n";
+        ++bad;
+      }
+    }
+  for (Spec& s : cat) {
+    try {
+      s = load_spec(s.file, dir);
+    } catch (const SpecError& e) {
+      std::cerr << e.what() << "\n";
+      ++bad;
+    }
+  }
+  return bad;
+}
+}  // namespace
+
 int cmd_validate(int argc, char** argv) {
-  Args a(argc, argv, 2, {"schema"}, {"deep"});
+  Args a(argc, argv, 2, {"schema", "private-dir"}, {"deep"});
   std::string root =
       a.positional().empty() ? std::string(KM_SOURCE_DIR) + "/operators" : a.positional()[0];
   if (!std::filesystem::is_directory(root))
@@ -123,6 +153,7 @@ int cmd_validate(int argc, char** argv) {
   }
   std::vector<Spec> cat = load_catalogue(root);
   int bad = 0;
+  if (a.has("private-dir")) bad += check_private(root, a.get("private-dir"), cat);
   size_t tasks = 0;
   for (const Spec& s : cat) {
     tasks += s.dtypes.size();

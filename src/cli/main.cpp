@@ -22,7 +22,7 @@ const Command kCommands[] = {
     {"repro", km::cli::cmd_repro,
      "repro --platform P --spec S --dtype D --module SO --sizes n=..,.. --seed N [--dump DIR]"},
     {"validate", km::cli::cmd_validate,
-     "validate [operators-dir] [--schema F] [--deep]: check every spec against the JSON Schema, load it, find its reference"},
+     "validate [operators-dir] [--schema F] [--deep] [--private-dir D]: check every spec against the JSON Schema, load it, find its reference"},
     {"catalogue", km::cli::cmd_catalogue,
      "catalogue [operators-dir] [--sources F] [--markdown | --json | --missing SOURCE | --check DOC]: coverage of each benchmark's tasks"},
     {"abi", km::cli::cmd_abi,

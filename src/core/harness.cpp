@@ -266,7 +266,11 @@ std::vector<RefTensor> Harness::expected_for(const Bindings& values, uint64_t se
   for (const TensorSpec& t : task_.spec->outputs)
     out_elems += static_cast<double>(numel_of(shape_of(t, values)));
   if (flops < kCacheMinFlops || flops < kCacheMinFlopsPerOutput * out_elems) return compute();
-  if (spec_sha256_.empty()) spec_sha256_ = sha256_file(task_.spec->file);
+  if (spec_sha256_.empty()) {  // a private overlay's shapes are part of what the spec says
+    spec_sha256_ = sha256_file(task_.spec->file);
+    if (!task_.spec->overlay.empty())
+      spec_sha256_ = sha256_hex(spec_sha256_ + sha256_file(task_.spec->overlay));
+  }
   return opt_.reference_cache->get(
       reference_key(task_, spec_sha256_, values, seed, variant ? variant->name : ""), compute);
 }

@@ -63,6 +63,7 @@ json run_metadata(const Task& task, const std::string& platform,
             {"spec_sha256", hash(task.spec->file)},
             {"reference_sha256", reference_sha256(task.spec->name)},
             {"host", host_info()}};
+  if (!task.spec->overlay.empty()) m["private_overlay_sha256"] = hash(task.spec->overlay);
   if (b.contains("error")) m["build_info_error"] = b["error"];
   if (b.contains("platforms") && b["platforms"].contains(platform))
     m["toolchain"] = b["platforms"][platform];

@@ -99,6 +99,8 @@ struct Spec {
   /// The benchmark tasks this op stands for ("mkb:activation/relu", "kb1:19_ReLU",
   /// "kgb:aten:relu"); `kernelmark catalogue` counts coverage from them.
   std::vector<std::string> source_tasks;
+  /// The private overlay applied (held-out shapes, drawn set), or empty.
+  std::filesystem::path overlay;
   std::vector<DType> dtypes;
   std::vector<std::string> sizes;
   std::vector<ParamSpec> params;
@@ -119,6 +121,13 @@ struct Spec {
 
 /// Loads and fully validates one spec. The category must equal the parent folder's name.
 Spec load_spec(const std::filesystem::path& file);
+/// The same spec with the private overlay `<private_dir>/operators/<category>/<name>.json` applied
+/// where one exists: it replaces `shapes.heldout` and `draw`, so a published catalogue need not
+/// publish its test (KM_PRIVATE_DIR). Spec::overlay names the file applied.
+Spec load_spec(const std::filesystem::path& file, const std::filesystem::path& private_dir);
+/// The overlay file for a spec, or an empty path when there is none.
+std::filesystem::path private_overlay_of(const std::filesystem::path& spec_file,
+                                         const std::filesystem::path& private_dir);
 
 /// A benchmark task id as specs' `source_tasks` spell it: mkb:<category>/<task>,
 /// kgb:aten|vllm|cublas:<op>, kb1|kb2|kb3:<problem>; no spaces.

@@ -347,10 +347,10 @@ int run(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "cpu-limit",
-             "dump-dir", "sets", "worker", "exclude-variant", "cache-dir"},
+             "dump-dir", "sets", "worker", "exclude-variant", "cache-dir", "private-dir"},
             {"drawn-per-seed"});
   Session s;
-  s.target.spec = load_spec(args.get("spec"));
+  s.target.spec = load_spec(args.get("spec"), args.get_or("private-dir", ""));
   s.target.task = task_of(s.target.spec, args.get("dtype"));
   s.target.model = args.get("model");
   s.target.platform = KM_PLATFORM;

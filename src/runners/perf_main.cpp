@@ -106,9 +106,9 @@ int run(int argc, char** argv) {
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed",
              "max-seconds", "rel-stderr", "timeout", "cpu-limit", "peaks", "sizes", "worker",
-             "cache-dir"});
+             "cache-dir", "private-dir"});
   RunTarget t;
-  t.spec = load_spec(args.get("spec"));
+  t.spec = load_spec(args.get("spec"), args.get_or("private-dir", ""));
   t.task = task_of(t.spec, args.get("dtype"));
   t.model = args.get("model");
   t.platform = KM_PLATFORM;
