@@ -23,6 +23,8 @@ const Command kCommands[] = {
      "repro --platform P --spec S --dtype D --module SO --sizes n=..,.. --seed N [--dump DIR]"},
     {"validate", km::cli::cmd_validate,
      "validate [operators-dir] [--schema F] [--deep] [--private-dir D]: check every spec against the JSON Schema, load it, find its reference"},
+    {"prompt", km::cli::cmd_prompt,
+     "prompt --platform P (--task T | --category C | --all) [--shots 0-3] [--format markdown|jsonl]: the prompt of each task (never its held-out shapes or seeds)"},
     {"catalogue", km::cli::cmd_catalogue,
      "catalogue [operators-dir] [--sources F] [--markdown | --json | --missing SOURCE | --check DOC]: coverage of each benchmark's tasks"},
     {"abi", km::cli::cmd_abi,
