@@ -25,6 +25,8 @@ const Command kCommands[] = {
      "validate [operators-dir] [--schema F] [--deep] [--private-dir D]: check every spec against the JSON Schema, load it, find its reference"},
     {"prompt", km::cli::cmd_prompt,
      "prompt --platform P (--task T | --category C | --all) [--shots 0-3] [--format markdown|jsonl]: the prompt of each task (never its held-out shapes or seeds)"},
+    {"import", km::cli::cmd_import,
+     "import --model M --platform P responses.jsonl [--replace]: write each response's code to generated/M/P/ (NO_CODE kept in a sidecar)"},
     {"catalogue", km::cli::cmd_catalogue,
      "catalogue [operators-dir] [--sources F] [--markdown | --json | --missing SOURCE | --check DOC]: coverage of each benchmark's tasks"},
     {"abi", km::cli::cmd_abi,

@@ -1,0 +1,37 @@
+# SPDX-License-Identifier: Apache-2.0
+# kernelmark import end to end: a response with a named block becomes the source file, one without
+# code a NO_CODE sidecar; a file with a bad line is refused with its line number and writes nothing.
+# cmake -DKM=<kernelmark> -DDIR=<this folder> -DOUT=<scratch> -P check_import.cmake
+file(REMOVE_RECURSE "${OUT}")
+execute_process(COMMAND "${KM}" import --model m1 --platform cpu "${DIR}/responses.jsonl" --generated "${OUT}"
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "2 responses: 1 with code")
+  message(FATAL_ERROR "import failed (${rc}): ${out}${err}")
+endif()
+file(READ "${OUT}/m1/cpu/relu_f32.cpp" code)
+if(NOT code MATCHES "^int relu_f32\\(")
+  message(FATAL_ERROR "relu_f32.cpp is not the response's code block:\n${code}")
+endif()
+if(EXISTS "${OUT}/m1/cpu/softmax_f32.cpp")
+  message(FATAL_ERROR "a response without code produced a source file")
+endif()
+file(READ "${OUT}/m1/cpu/softmax_f32.response.json" side)
+string(JSON verdict GET "${side}" verdict)
+string(JSON response GET "${side}" response)
+if(NOT verdict STREQUAL "NO_CODE" OR NOT response STREQUAL "I cannot write this kernel.")
+  message(FATAL_ERROR "NO_CODE sidecar wrong: ${side}")
+endif()
+file(READ "${OUT}/m1/cpu/relu_f32.response.json" side)
+string(JSON tokens GET "${side}" metadata usage completion_tokens)
+if(NOT tokens EQUAL 80)
+  message(FATAL_ERROR "metadata not kept: ${side}")
+endif()
+execute_process(COMMAND "${KM}" import --model m2 --platform cpu "${DIR}/bad-line.jsonl" --generated "${OUT}"
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(rc EQUAL 0 OR NOT err MATCHES "bad-line.jsonl:2: task: 'relu_f32' already answered on line 1")
+  message(FATAL_ERROR "bad line not reported (${rc}): ${err}")
+endif()
+if(EXISTS "${OUT}/m2")
+  message(FATAL_ERROR "a refused import wrote files")
+endif()
+message(STATUS "import: code, NO_CODE sidecar, metadata and the bad-line refusal as expected")
