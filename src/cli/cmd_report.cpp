@@ -11,7 +11,7 @@
 namespace km::cli {
 
 int cmd_report(int argc, char** argv) {
-  Args a(argc, argv, 2, {"out", "records"});
+  Args a(argc, argv, 2, {"out", "records", "generated", "operators"});
   if (a.positional().size() != 1)
     throw ArgError("usage: kernelmark report <build-dir> [--out DIR] [--records DIR]");
   std::filesystem::path build = a.positional()[0];
@@ -24,7 +24,13 @@ int cmd_report(int argc, char** argv) {
     std::cerr << "kernelmark report: no records under " << records.string() << "\n";
     return 1;
   }
-  nlohmann::json summary = summary_json(merge_records(recs));
+  std::vector<TaskOutcome> outcomes = merge_records(recs);
+  // Tasks a model did not submit (or answered without code) count as failures.
+  const std::filesystem::path src(KM_SOURCE_DIR);
+  complete_with_catalogue(outcomes,
+                          load_catalogue(a.get_or("operators", (src / "operators").string())),
+                          a.get_or("generated", (src / "generated").string()), src / "platforms");
+  nlohmann::json summary = summary_json(outcomes);
   std::filesystem::create_directories(out);
   std::ofstream(out / "summary.json") << summary.dump(2) << "\n";
   std::ofstream(out / "report.md") << report_markdown(summary);

@@ -18,7 +18,7 @@ struct Command {
 
 const Command kCommands[] = {
     {"report", km::cli::cmd_report,
-     "report <build-dir> [--out DIR]: summary.json + report.md from the test records"},
+     "report <build-dir> [--out DIR] [--generated DIR]: summary.json + report.md from the test records; tasks a model did not submit count as NOT_SUBMITTED"},
     {"repro", km::cli::cmd_repro,
      "repro --platform P --spec S --dtype D --module SO --sizes n=..,.. --seed N [--dump DIR]"},
     {"validate", km::cli::cmd_validate,

@@ -49,6 +49,16 @@ Decision decide(const std::optional<StageOutcome>& compile,
   return p;
 }
 
+Decision decide(Submission submission, const std::optional<StageOutcome>& compile,
+                const std::optional<StageOutcome>& correct,
+                const std::optional<StageOutcome>& perf) {
+  if (submission == Submission::none)
+    return {"NOT_SUBMITTED", "submit", "the drop has no file for this task"};
+  if (submission == Submission::no_code)
+    return {"NO_CODE", "submit", "the model's response held no code (<task>.response.json)"};
+  return decide(compile, correct, perf);
+}
+
 int exit_status(const Decision& d) {
   return d.verdict == "PASS" || d.verdict == "SKIPPED" ? 0 : 1;
 }

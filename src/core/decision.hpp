@@ -41,6 +41,13 @@ Decision decide(const std::optional<StageOutcome>& compile,
                 const std::optional<StageOutcome>& correct,
                 const std::optional<StageOutcome>& perf);
 
+/// What the drop holds for a task: its file, a response without code, or nothing.
+enum class Submission { file, no_code, none };
+/// The same, for a task of a model's drop: without a file the task is NO_CODE or NOT_SUBMITTED.
+Decision decide(Submission submission, const std::optional<StageOutcome>& compile,
+                const std::optional<StageOutcome>& correct,
+                const std::optional<StageOutcome>& perf);
+
 /// A test's exit status for a decision: 0 for PASS and SKIPPED (CTest tells the two apart by the
 /// "[  SKIPPED ]" line the runner prints), 1 for anything else.
 int exit_status(const Decision& d);

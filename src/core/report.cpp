@@ -5,9 +5,11 @@
 #include <cmath>
 #include <fstream>
 #include <set>
+#include <tuple>
 
 #include <fmt/format.h>
 
+#include "core/platform.hpp"
 #include "core/record.hpp"
 #include "core/stats.hpp"
 
@@ -28,6 +30,8 @@ Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks) {
   for (const TaskOutcome* t : tasks) {
     std::string v = t->final_verdict();
     m.verdicts[v]++;
+    // A task without a file counts against the compile rate too: its denominator is the catalogue.
+    if (t->submission != Submission::file) ++m.compile_tasks;
     // Compiling is judged even where running is not (cuda modules on a machine without a GPU).
     if (t->compile && t->compile->verdict != "SKIPPED" && t->compile->verdict != "HARNESS_ERROR") {
       ++m.compile_tasks;
@@ -130,6 +134,57 @@ std::vector<TaskOutcome> merge_records(const std::vector<json>& records) {
   std::vector<TaskOutcome> out;
   for (auto& [k, v] : by_key) out.push_back(std::move(v));
   return out;
+}
+
+void complete_with_catalogue(std::vector<TaskOutcome>& outcomes, const std::vector<Spec>& catalogue,
+                             const std::filesystem::path& generated_dir,
+                             const std::filesystem::path& platforms_dir) {
+  namespace fs = std::filesystem;
+  std::set<std::string> platforms_seen, have;
+  for (const TaskOutcome& t : outcomes) {
+    platforms_seen.insert(t.platform);
+    have.insert(t.model + "\x1f" + t.platform + "\x1f" + t.task);
+  }
+  if (!fs::is_directory(generated_dir)) return;
+  std::vector<fs::path> models;
+  for (const auto& e : fs::directory_iterator(generated_dir))
+    if (e.is_directory()) models.push_back(e.path());
+  std::sort(models.begin(), models.end());
+  for (const fs::path& mdir : models) {
+    const std::string model = mdir.filename().string();
+    if (model == "baseline") continue;  // the yardsticks live in platforms/<p>/baselines
+    for (const std::string& platform : platforms_seen) {
+      const fs::path pdir = mdir / platform;
+      const fs::path pfile = platforms_dir / platform / "platform.json";
+      if (!fs::is_directory(pdir) || !fs::exists(pfile)) continue;
+      const PlatformInfo info = PlatformInfo::load(pfile);
+      for (const Spec& s : catalogue)
+        for (DType d : s.dtypes) {
+          const Task task{&s, d};
+          if (!info.types.count(std::string(dtype_name(d)))) continue;  // not a task there
+          if (have.count(model + "\x1f" + platform + "\x1f" + task.name())) continue;
+          TaskOutcome t;
+          t.model = model;
+          t.platform = platform;
+          t.task = task.name();
+          t.op = s.name;
+          t.category = s.category;
+          t.dtype = std::string(dtype_name(d));
+          t.submission = Submission::none;
+          if (fs::exists(pdir / (task.name() + info.source_extension))) {
+            t.submission = Submission::file;  // a file that never ran: decide() says NOT_RUN
+          } else if (std::ifstream side{pdir / (task.name() + ".response.json")}) {
+            json j = json::parse(side, nullptr, false);
+            if (!j.is_discarded() && j.value("verdict", json()) == "NO_CODE")
+              t.submission = Submission::no_code;
+          }
+          outcomes.push_back(std::move(t));
+        }
+    }
+  }
+  std::sort(outcomes.begin(), outcomes.end(), [](const TaskOutcome& a, const TaskOutcome& b) {
+    return std::tie(a.model, a.platform, a.task) < std::tie(b.model, b.platform, b.task);
+  });
 }
 
 namespace {

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/decision.hpp"
+#include "core/spec.hpp"
 
 namespace km {
 
@@ -24,9 +25,10 @@ struct TaskOutcome {
   std::vector<std::string>
       notes;  // what the figures do not say: unconverged timing, a failed yardstick
   bool mistrusted = false;
+  Submission submission = Submission::file;  // what the drop holds (complete_with_catalogue)
 
   /// The task's verdict, stage and reason: decide() over its stages (core/decision.hpp).
-  Decision decision() const { return decide(compile, correct, perf); }
+  Decision decision() const { return decide(submission, compile, correct, perf); }
   std::string final_verdict() const { return decision().verdict; }
   /// Geometric mean over the bench shapes (level one of the two-level mean); 0 if none.
   double speedup() const;
@@ -52,6 +54,13 @@ Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks);
 
 /// Merges records (compile / correct / perf, any order) into one outcome per task.
 std::vector<TaskOutcome> merge_records(const std::vector<nlohmann::json>& records);
+/// Adds, for every model folder generated/<model>/<platform>/ whose platform has records here,
+/// each task of the catalogue that the platform supports and that has no outcome yet: NO_CODE
+/// where an imported response held no code, NOT_SUBMITTED otherwise. Per-model rates are then
+/// over the whole catalogue, not over what a model chose to submit.
+void complete_with_catalogue(std::vector<TaskOutcome>& outcomes, const std::vector<Spec>& catalogue,
+                             const std::filesystem::path& generated_dir,
+                             const std::filesystem::path& platforms_dir);
 /// Reads every *.json under `dir`; a file that is not a record is reported and skipped.
 std::vector<nlohmann::json> read_records(const std::filesystem::path& dir,
                                          std::vector<std::string>& problems);

@@ -50,6 +50,12 @@ constexpr Row kRows[] = {
      "the candidate made a system call its platform's sandbox forbids (new process, "
      "network, signal to another process, ptrace); the call is named. Writes outside the "
      "scratch folder are refused (EACCES), not reported"},
+    {Verdict::NO_CODE, "NO_CODE",
+     "the model answered the task, but `kernelmark import` found no code in the response (the "
+     "raw response is kept in <task>.response.json); a failure of the task"},
+    {Verdict::NOT_SUBMITTED, "NOT_SUBMITTED",
+     "the model's drop has no file for this task of the catalogue; a failure of the task (the "
+     "report's denominator is every task of the platform, not only those submitted)"},
     {Verdict::HARNESS_ERROR, "HARNESS_ERROR",
      "the harness or the machine failed, not the candidate: the worker could not start or died "
      "before the module was loaded, a reference or input generator threw, the scratch folder is "

@@ -25,6 +25,8 @@ enum class Verdict {
   STALE_OUTPUT,    // the output (or part of it) still holds the poison or an earlier call's result
   TIMING_ANOMALY,  // the timings show work escaping the timer or results replayed from a cache
   SANDBOX_VIOLATION,  // the candidate made a system call its platform's sandbox forbids
+  NO_CODE,            // the model answered the task, but its response held no code
+  NOT_SUBMITTED,      // the drop has no file for a task of the catalogue
   HARNESS_ERROR,      // the harness or the machine failed (not the candidate): the cause is named
   SKIPPED,            // not run: the platform declared itself unavailable here, with the reason
 };

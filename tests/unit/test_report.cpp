@@ -241,3 +241,44 @@ TEST(Summary, BaselineGroupRow) {
 
 }  // namespace
 }  // namespace km
+
+namespace km {
+namespace {
+
+// A model that submits one task of the catalogue must not show "correct 100 %": every task of the
+// platform is in the denominator, the missing ones NOT_SUBMITTED, answers without code NO_CODE.
+TEST(ReportDenominator, MissingTasksCountAsFailures) {
+  test::TempDir tmp;
+  const auto gen = tmp.path() / "generated";
+  test::write_file(gen / "m" / "cpu" / "relu_f32.cpp", "int relu_f32() { return 0; }\n");
+  test::write_file(gen / "m" / "cpu" / "softmax_f32.response.json",
+                   R"({"task": "softmax_f32", "verdict": "NO_CODE", "response": "sorry"})");
+  test::write_file(gen / "baseline" / "cpu" / "x.cpp", "");  // never completed
+  std::vector<Spec> cat = load_catalogue(test::repo_path("operators"));
+  size_t cpu_tasks = 0;
+  for (const Spec& s : cat) cpu_tasks += s.dtypes.size();
+
+  TaskOutcome relu = outcome("PASS", "PASS", {});
+  relu.task = "relu_f32";
+  std::vector<TaskOutcome> all = {relu};
+  complete_with_catalogue(all, cat, gen, test::repo_path("platforms"));
+  ASSERT_EQ(all.size(), cpu_tasks);
+  std::map<std::string, int> verdicts;
+  for (const TaskOutcome& t : all) {
+    EXPECT_EQ(t.model, "m");
+    verdicts[t.final_verdict()]++;
+  }
+  EXPECT_EQ(verdicts["PASS"], 1);
+  EXPECT_EQ(verdicts["NO_CODE"], 1);
+  EXPECT_EQ(verdicts["NOT_SUBMITTED"], static_cast<int>(cpu_tasks) - 2);
+
+  std::vector<const TaskOutcome*> ptrs;
+  for (const TaskOutcome& t : all) ptrs.push_back(&t);
+  Metrics m = compute_metrics(ptrs);
+  EXPECT_EQ(m.tasks, static_cast<int>(cpu_tasks));
+  EXPECT_NEAR(m.pass_rate, 1.0 / static_cast<double>(cpu_tasks), 1e-12);
+  EXPECT_NEAR(m.compile_rate, 1.0 / static_cast<double>(cpu_tasks), 1e-12);
+}
+
+}  // namespace
+}  // namespace km

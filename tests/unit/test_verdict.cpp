@@ -17,7 +17,7 @@ TEST(Verdict, ListIsExactlyTheDocumentedOnesInOrder) {
   EXPECT_EQ(names, (std::vector<std::string>{"PASS", "COMPILE_ERROR", "SIGNATURE_MISMATCH", "FORBIDDEN_SYMBOL", "LOAD_ERROR",
                                              "RUNTIME_ERROR", "CRASH", "TIMEOUT", "WRONG_RESULT",
                                              "INPUT_MODIFIED", "OUT_OF_BOUNDS", "NONDETERMINISTIC", "STALE_OUTPUT",
-                                             "TIMING_ANOMALY", "SANDBOX_VIOLATION", "HARNESS_ERROR", "SKIPPED"}));
+                                             "TIMING_ANOMALY", "SANDBOX_VIOLATION", "NO_CODE", "NOT_SUBMITTED", "HARNESS_ERROR", "SKIPPED"}));
   EXPECT_EQ(all_verdicts().front(), Verdict::PASS);
   EXPECT_EQ(all_verdicts().back(), Verdict::SKIPPED);
 }
