@@ -47,11 +47,10 @@ int cmd_report(int argc, char** argv) {
     }
     std::cout << fmt::format(
         "{:>12} {:<6} tasks {:>3}  compiled {:>5.1f}%  correct {:>5.1f}%  fast_1 {:>5.1f}%  "
-        "geomean speedup {:.3f}x  skipped {}\n",
+        "geomean speedup {}  skipped {}\n",
         g["model"].get<std::string>(), g["platform"].get<std::string>(), g["tasks"].get<int>(),
         100 * g["compile_rate"].get<double>(), 100 * g["pass_rate"].get<double>(),
-        100 * g["fast_p"]["1"].get<double>(), g["geomean_speedup"].get<double>(),
-        g["skipped"].get<int>());
+        100 * g["fast_p"]["1"].get<double>(), speedup_text(g), g["skipped"].get<int>());
   }
   std::cout << "report: " << std::filesystem::absolute(out / "report.md").string() << "\n"
             << "summary: " << std::filesystem::absolute(out / "summary.json").string() << "\n";

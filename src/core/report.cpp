@@ -187,6 +187,13 @@ void complete_with_catalogue(std::vector<TaskOutcome>& outcomes, const std::vect
   });
 }
 
+std::string speedup_text(const json& metrics) {
+  const int n = metrics.value("tasks_with_speedup", 0);
+  // No task with a yardstick: nothing was compared, and 0.000x would read as a measurement.
+  if (n == 0) return "-";
+  return fmt::format("{:.3f}x ({} ops)", metrics["geomean_speedup"].get<double>(), n);
+}
+
 namespace {
 json metrics_json(const Metrics& m) {
   return {{"tasks", m.tasks},
@@ -291,11 +298,11 @@ std::string report_markdown(const json& s) {
       continue;
     }
     md += fmt::format(
-        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.3f}x ({} ops) | {} | {} |\n",
+        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
         g["model"].get<std::string>(), g["platform"].get<std::string>(), g["tasks"].get<int>(),
         pct(g["compile_rate"]), pct(g["pass_rate"]), pct(g["fast_p"]["0"]), pct(g["fast_p"]["1"]),
-        pct(g["fast_p"]["1.5"]), pct(g["fast_p"]["2"]), g["geomean_speedup"].get<double>(),
-        g["tasks_with_speedup"].get<int>(), g["skipped"].get<int>(), g.value("harness_errors", 0));
+        pct(g["fast_p"]["1.5"]), pct(g["fast_p"]["2"]), speedup_text(g), g["skipped"].get<int>(),
+        g.value("harness_errors", 0));
   }
   for (const json& g : s["groups"]) {
     md += fmt::format("\n## {} on {}\n\n### By category\n\n", g["model"].get<std::string>(),
@@ -310,7 +317,7 @@ std::string report_markdown(const json& s) {
       md += fmt::format(
           "| {} | {} | {} | {} | {} | {} |\n", it.key(), c["tasks"].get<int>(),
           pct(c["compile_rate"]), pct(c["pass_rate"]), yardstick ? "-" : pct(c["fast_p"]["1"]),
-          yardstick ? "-" : fmt::format("{:.3f}x", c["geomean_speedup"].get<double>()));
+          yardstick ? "-" : speedup_text(c));
     }
     md += "\n### By verdict\n\n| verdict | tasks |\n|---|---|\n";
     for (auto it = g["verdicts"].begin(); it != g["verdicts"].end(); ++it)

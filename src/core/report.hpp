@@ -66,6 +66,9 @@ std::vector<nlohmann::json> read_records(const std::filesystem::path& dir,
                                          std::vector<std::string>& problems);
 
 nlohmann::json summary_json(const std::vector<TaskOutcome>& outcomes);
+/// A group's or category's geomean speedup as shown: "1.234x (12 ops)", or "-" when no task had a
+/// yardstick to compare with.
+std::string speedup_text(const nlohmann::json& metrics);
 std::string report_markdown(const nlohmann::json& summary);
 
 }  // namespace km
