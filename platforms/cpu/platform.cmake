@@ -27,7 +27,7 @@ function(km_platform_cpu_add_module target source header module)
   target_link_libraries(${target} PRIVATE OpenMP::OpenMP_CXX)
   set_source_files_properties("${source}" PROPERTIES OBJECT_DEPENDS "${header}")
   get_filename_component(dir "${module}" DIRECTORY)
-  get_filename_component(name "${module}" NAME_WE)
+  get_filename_component(name "${module}" NAME_WLE)  # relu_f32.s1.so: sample 1
   set_target_properties(${target} PROPERTIES PREFIX "" OUTPUT_NAME "${name}" SUFFIX ".so"
     LIBRARY_OUTPUT_DIRECTORY "${dir}" CXX_VISIBILITY_PRESET hidden)
   if(ARGN STREQUAL "BASELINE")

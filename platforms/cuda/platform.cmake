@@ -26,6 +26,7 @@ find_path(KM_CUDNN_INCLUDE NAMES cudnn.h HINTS "${CUDAToolkit_INCLUDE_DIRS}")
 # keeps every GPU busy with one test at a time.
 km_register_platform(NAME cuda
   ADAPTER_SOURCES "${CMAKE_CURRENT_LIST_DIR}/runtime/cuda_adapter.cpp"
+                  "${CMAKE_CURRENT_LIST_DIR}/runtime/fences.cpp"
                   "${CMAKE_CURRENT_LIST_DIR}/runtime/stream_guard.cpp"
   # The stream guard's wrappers of the launch and async-copy entry points must be what the
   # candidate's module binds to: the worker exports them.
@@ -67,7 +68,7 @@ function(km_platform_cuda_add_module target source header module)
   target_link_libraries(${target} PRIVATE CUDA::cudart)
   set_source_files_properties("${source}" PROPERTIES OBJECT_DEPENDS "${header}")
   get_filename_component(dir "${module}" DIRECTORY)
-  get_filename_component(name "${module}" NAME_WE)
+  get_filename_component(name "${module}" NAME_WLE)  # relu_f32.s1.so: sample 1
   set_target_properties(${target} PROPERTIES PREFIX "" OUTPUT_NAME "${name}" SUFFIX ".so"
     LIBRARY_OUTPUT_DIRECTORY "${dir}" CUDA_RUNTIME_LIBRARY Shared CUDA_VISIBILITY_PRESET hidden)
   if(ARGN STREQUAL "BASELINE")

@@ -87,6 +87,7 @@ std::optional<CaseResult> Harness::not_runnable() {
   }
   device_ = reply.value("device", "");
   host_buffers_ = reply.value("host_buffers", false);
+  device_fences_ = reply.value("device_fences", false);
   if (reply.contains("device_info") && reply["device_info"].is_object())
     device_info_ = reply["device_info"];
   if (std::string fault = reply.value("fault", ""); !fault.empty())
@@ -225,6 +226,10 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
       auto [at, len] = p->arena->guard_page(slot);
       a["protect"] = {at, len};
     }
+    // A device platform does the same with unmapped device memory next to its copy.
+    if (opt && !host_buffers_ && device_fences_ && !p->stored &&
+        opt->page_guard != Arena::PageGuard::none)
+      a["fence"] = opt->page_guard == Arena::PageGuard::end ? "end" : "start";
     if (p->stored && slot < p->n_in) {
       json v = json::array();
       for (size_t set = 0; set < p->sets().size(); ++set)
@@ -334,7 +339,50 @@ CaseResult Harness::run_once(Prepared& p) {
     r.detail = f->message;
     return r;
   }
-  return judge(p, reply);
+  r = judge(p, reply);
+  if (!reply.value("ok", false) && reply.value("memory_fault", false)) {
+    for (const json& a : p.args)
+      if (a.contains("fence")) return confirm_fenced_fault(p, r);
+  }
+  return r;
+}
+
+CaseResult Harness::confirm_fenced_fault(Prepared& p, CaseResult fenced) {
+  std::string side;
+  json plain = json::array();
+  for (json a : p.args) {
+    if (a.contains("fence")) side = a["fence"].get<std::string>();
+    a.erase("fence");
+    plain.push_back(a);
+  }
+  worker_.stop();  // the fault broke the process's device context
+  loaded_ = false;
+  if (auto f = ensure_loaded()) {
+    fenced.detail += " (not repeated without the fences: " + f->message + ")";
+    return fenced;
+  }
+  load_arena(p, p.fill);
+  json req = {{"cmd", "run"},
+              {"arena", p.arena->path().string()},
+              {"size", p.arena->size()},
+              {"args", plain}};
+  json reply;
+  if (auto f = worker_.request(req, reply, opt_.call_timeout_s)) {
+    fenced.detail += " (repeated without the fences: " + f->message + ")";
+    return fenced;
+  }
+  if (!reply.value("ok", false)) {
+    fenced.detail += " (it faults without the fences too)";
+    return fenced;
+  }
+  CaseResult r;
+  r.verdict = Verdict::OUT_OF_BOUNDS;
+  r.detail = "the call faulted (" + fenced.detail + ") with every buffer " +
+             (side == "end" ? "ending at" : "starting right after") +
+             " unmapped device memory, and not when the case was repeated in a fresh worker with "
+             "ordinary allocations: it reads or writes " +
+             (side == "end" ? "past the end" : "before the start") + " of a buffer";
+  return r;
 }
 
 CaseResult Harness::judge(Prepared& p, const json& reply) {

@@ -143,6 +143,9 @@ class Harness {
   CaseResult prefilled_run(Prepared& p, Fill fill);
   CaseResult mutated_run(Prepared& p, uint64_t seed, const InputVariant* variant);
   CaseResult run_once(Prepared& p);
+  /// A call that faulted with its buffers fenced by unmapped device memory, repeated in a fresh
+  /// worker without the fences: OUT_OF_BOUNDS if only the fenced call faults.
+  CaseResult confirm_fenced_fault(Prepared& p, CaseResult fenced);
   CaseResult check_case(const Bindings& values, uint64_t seed, const CheckOptions& opt,
                         const std::filesystem::path* dump_dir);
   TimingResult time_case(const Bindings& values, uint64_t seed, const TimingOptions& topt);
@@ -180,6 +183,7 @@ class Harness {
   WorkerClient worker_;
   bool loaded_ = false;
   bool host_buffers_ = false;
+  bool device_fences_ = false;  // the worker places device buffers against unmapped memory
   std::optional<CaseResult> not_runnable_;
   bool hello_done_ = false;
   std::string device_;

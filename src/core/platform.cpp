@@ -3,6 +3,7 @@
 
 #include <fstream>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -43,6 +44,7 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
   p.source_extension = str("source_extension");
   p.abi_include = str("abi_include");
   p.decl_prefix = str("decl_prefix");
+  if (j.contains("type_includes")) p.type_includes = map("type_includes");
   p.types = map("types");
   p.size_type = str("size_type");
   p.param_types = map("param_types");
@@ -226,7 +228,13 @@ std::string abi_header(const Task& task, const PlatformInfo& platform) {
   os << task_contract(task);
   os << " * Return 0 on success; any other value is reported as RUNTIME_ERROR. */\n"
      << "#ifndef " << guard << "\n#define " << guard << "\n"
-     << "#include \"" << platform.abi_include << "\"\n\n"
+     << "#include \"" << platform.abi_include << "\"\n";
+  std::set<std::string> used;
+  for (const auto* group : {&s.inputs, &s.outputs})
+    for (const TensorSpec& t : *group) used.emplace(dtype_name(task.dtype_of(t)));
+  for (const auto& [dtype, header] : platform.type_includes)
+    if (used.count(dtype)) os << "#include <" << header << ">\n";
+  os << "\n"
      << platform.decl_prefix << " " << prototype(task, platform) << ";\n\n"
      << "/* The harness calls every task through this one entry. */\n"
      << platform.decl_prefix << " int km_invoke(const km_arg* a) {\n  return " << task.name()

@@ -44,6 +44,9 @@ struct Arg {
   std::vector<size_t> snapshots;
   int64_t i64 = 0;
   double f64 = 0;
+  /// ptr on a device: place the buffer so that it ends at (end) or starts right after (start)
+  /// device memory that is not mapped, so an access across that edge faults.
+  enum class Fence { none, end, start } fence = Fence::none;
 };
 
 /// Whether the platform can run here. `skip`: the platform declares itself unavailable (no
@@ -81,6 +84,13 @@ class Adapter {
   /// PROT_NONE after a buffer catches an access past its end. A platform that copies buffers
   /// to a device says no, and the harness does not ask for such cases.
   virtual bool host_buffers() const { return false; }
+  /// Whether bind() honours Arg::fence (device buffers against unmapped memory); asked after a
+  /// ready availability().
+  virtual bool device_fences() { return false; }
+  /// Whether the error the last sync_back() returned was a memory fault of the call (an illegal
+  /// address on a GPU): with fenced buffers the harness repeats the case without them to tell
+  /// an access past a buffer from any other fault.
+  virtual bool memory_fault() const { return false; }
   /// Runs before the sandbox is entered: whatever the runtime needs to start (a GPU context).
   virtual std::string start_runtime() { return {}; }
   virtual std::string load(const std::string& module_path) = 0;

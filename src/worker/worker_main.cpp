@@ -128,6 +128,10 @@ std::vector<Arg> parse_args(const json& req) {
       x.poison = a.value("poison", uint64_t{0});
       if (a.contains("sets")) x.sets = a["sets"].get<std::vector<size_t>>();
       if (a.contains("snapshots")) x.snapshots = a["snapshots"].get<std::vector<size_t>>();
+      std::string fence = a.value("fence", std::string());
+      x.fence = fence == "end" ? Arg::Fence::end
+                : fence == "start" ? Arg::Fence::start
+                                   : Arg::Fence::none;
     } else if (kind == "i64") {
       x.kind = Arg::Kind::i64;
       x.i64 = a.at("value").get<int64_t>();
@@ -149,7 +153,11 @@ json run(Adapter& ad, const json& req) {
   int rc = ad.call();
   g_guard_count = 0;  // the mapping goes away with this request
   std::string escaped = ad.escaped_work();
-  if (std::string e = ad.sync_back(); !e.empty()) return fail(e);
+  if (std::string e = ad.sync_back(); !e.empty()) {
+    json f = fail(e);
+    if (ad.memory_fault()) f["memory_fault"] = true;
+    return f;
+  }
   json reply = {{"ok", true}, {"rc", rc}};
   if (!escaped.empty()) reply["escaped"] = escaped;
   if (std::string f = ad.forbidden_use(); !f.empty()) reply["forbidden"] = f;
@@ -251,6 +259,7 @@ int serve() {
                  {"pid", ::getpid()},
                  {"device", ready ? ad->device_description() : std::string()},
                  {"host_buffers", ad->host_buffers()},
+                 {"device_fences", ready && ad->device_fences()},
                  {"device_info", ready ? ad->device_info() : json::object()}};
       } else if (cmd == "start") {
         reply = start(*ad, req);

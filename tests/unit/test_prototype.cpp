@@ -88,6 +88,20 @@ TEST_F(Abi, IntegerParamAndExtraArgsAreCastFromTheRightUnionMember) {
   EXPECT_NE(h.find("(double)a[6].f64, (int64_t)a[7].i64, (cudaStream_t)a[8].ptr);"), std::string::npos) << h;
 }
 
+TEST_F(Abi, TypeIncludesOnlyForTheDtypesATaskUses) {
+  PlatformInfo cuda = PlatformInfo::load(test::repo_path("platforms/cuda/platform.json"));
+  EXPECT_EQ(cuda.type_includes.at("fp16"), "cuda_fp16.h");
+  std::string f32 = abi_header(Task{&relu, DType::fp32}, cuda);
+  std::string f16 = abi_header(Task{&relu, DType::fp16}, cuda);
+  std::string bf16 = abi_header(Task{&layer_norm, DType::bf16}, cuda);
+  EXPECT_EQ(f32.find("cuda_fp16.h"), std::string::npos) << f32;
+  EXPECT_EQ(f32.find("cuda_bf16.h"), std::string::npos) << f32;
+  EXPECT_NE(f16.find("#include <cuda_fp16.h>"), std::string::npos) << f16;
+  EXPECT_EQ(f16.find("cuda_bf16.h"), std::string::npos) << f16;
+  EXPECT_NE(bf16.find("#include <cuda_bf16.h>"), std::string::npos) << bf16;
+  EXPECT_TRUE(cpu.type_includes.empty());
+}
+
 TEST_F(Abi, MissingPlatformTypeIsSpecError) {
   PlatformInfo p = cpu;
   p.types.erase("bf16");

@@ -6,8 +6,8 @@
 #ifndef KM_CUDA_ABI_H
 #define KM_CUDA_ABI_H
 
-#include <cuda_bf16.h>
-#include <cuda_fp16.h>
+/* <cuda_fp16.h> and <cuda_bf16.h> come with the task header of a task that has such tensors
+ * (platform.json "type_includes"): on an fp32 kernel they were 40 % of nvcc's time. */
 #include <cuda_runtime.h>
 #include <stddef.h>
 #include <stdint.h>

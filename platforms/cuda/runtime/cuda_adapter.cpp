@@ -5,9 +5,11 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <string>
 #include <vector>
 
+#include "fences.hpp"
 #include "km_cuda_abi.h"
 #include "stream_guard.hpp"
 #include "worker/adapter.hpp"
@@ -82,8 +84,24 @@ int ctest_device() {
   return id ? std::atoi(id + 3) : 0;
 }
 
+/// The kernel module's driver version without NVML, whose initialisation a correctness run does
+/// not need: "NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.95.05  ..." gives 580.95.05.
+std::string driver_from_proc() {
+  std::ifstream f("/proc/driver/nvidia/version");
+  std::string line;
+  if (!std::getline(f, line)) return {};
+  const std::string key = "Kernel Module";
+  size_t at = line.find(key);
+  if (at == std::string::npos) return {};
+  at = line.find_first_not_of(' ', at + key.size());
+  return at == std::string::npos ? std::string() : line.substr(at, line.find(' ', at) - at);
+}
+
 struct DeviceBuffer {
-  unsigned char* base = nullptr;  // kGuard + bytes + kGuard
+  unsigned char* base = nullptr;  // cudaMalloc'd: kGuard + bytes + kGuard (unfenced buffers)
+  FencedBlock fenced;             // or placed against unmapped memory
+  unsigned char* data = nullptr;  // what the kernel gets
+  size_t pre = 0, post = 0;       // guard bytes mapped before and after data, checked
   size_t offset = 0, bytes = 0;
   bool output = false;
   std::vector<unsigned char> guards;  // the host's guard bytes at bind time: pre then post
@@ -141,9 +159,23 @@ class CudaAdapter final : public Adapter {
       j["memory_bytes"] = p.totalGlobalMem;
       j["l2_bytes"] = p.l2CacheSize;
     }
-    if (nvml_.ready(device_)) j["driver"] = nvml_.driver_version();
+    if (std::string d = driver_from_proc(); !d.empty())
+      j["driver"] = d;
+    else if (nvml_.ready(device_))
+      j["driver"] = nvml_.driver_version();
     return j;
   }
+
+  // KM_CUDA_FENCES=0 turns them off (drawn cases then use ordinary allocations).
+  bool device_fences() override {
+    if (!fences_tried_) {
+      fences_tried_ = true;
+      const char* env = std::getenv("KM_CUDA_FENCES");
+      fences_ok_ = !(env && std::string(env) == "0") && fences_.init(device_, &fences_why_);
+    }
+    return fences_ok_;
+  }
+  bool memory_fault() const override { return memory_fault_; }
 
   // SM clock, temperature and throttle reasons through NVML, which the driver ships; a machine
   // without it reports none of them.
@@ -183,7 +215,9 @@ class CudaAdapter final : public Adapter {
   std::string bind(unsigned char* arena, size_t arena_bytes,
                    const std::vector<Arg>& args) override {
     release_buffers();
+    memory_fault_ = false;
     arena_ = arena;
+    bool timing = false;
     packed_.assign(args.size() + 1, km_arg{});
     for (size_t i = 0; i < args.size(); ++i) {
       const Arg& a = args[i];
@@ -197,23 +231,36 @@ class CudaAdapter final : public Adapter {
       }
       if (a.offset < kGuard || a.offset + a.bytes + kGuard > arena_bytes)
         return "argument " + std::to_string(i) + " lacks guard room in the arena";
-      DeviceBuffer b;
+      // In the list at once, so whatever it holds is released if a later step fails.
+      DeviceBuffer& b = buffers_.emplace_back();
       b.offset = a.offset;
       b.bytes = a.bytes;
       b.output = a.output;
-      cudaError_t e = cudaMalloc(&b.base, a.bytes + 2 * kGuard);
-      if (e != cudaSuccess) return cuda_error("cudaMalloc", e);
-      const unsigned char* src = arena + a.offset - kGuard;
-      if ((e = cudaMemcpy(b.base, src, a.bytes + 2 * kGuard, cudaMemcpyHostToDevice)) !=
-          cudaSuccess)
+      cudaError_t e = cudaSuccess;
+      if (a.fence != Arg::Fence::none && fences_ok_) {
+        if (std::string f = fences_.allocate(a.bytes, kGuard, a.fence == Arg::Fence::end,
+                                             &b.fenced);
+            !f.empty())
+          return "a fenced device buffer: " + f;
+        b.data = b.fenced.data;
+        b.pre = b.fenced.pre;
+        b.post = b.fenced.post;
+      } else {
+        if ((e = cudaMalloc(&b.base, a.bytes + 2 * kGuard)) != cudaSuccess)
+          return cuda_error("cudaMalloc", e);
+        b.data = b.base + kGuard;
+        b.pre = b.post = kGuard;
+      }
+      const unsigned char* src = arena + a.offset;
+      if ((e = cudaMemcpy(b.data - b.pre, src - b.pre, b.pre + a.bytes + b.post,
+                          cudaMemcpyHostToDevice)) != cudaSuccess)
         return cuda_error("cudaMemcpy (host to device)", e);
-      b.guards.assign(src, src + kGuard);
-      b.guards.insert(b.guards.end(), src + kGuard + a.bytes, src + 2 * kGuard + a.bytes);
+      b.guards.assign(src - b.pre, src);
+      b.guards.insert(b.guards.end(), src + a.bytes, src + a.bytes + b.post);
       if (a.output) {  // the arena slot holds exactly the poison right now
         if ((e = cudaMalloc(&b.poison, a.bytes)) != cudaSuccess)
           return cuda_error("cudaMalloc (poison)", e);
-        if ((e = cudaMemcpy(b.poison, src + kGuard, a.bytes, cudaMemcpyHostToDevice)) !=
-            cudaSuccess)
+        if ((e = cudaMemcpy(b.poison, src, a.bytes, cudaMemcpyHostToDevice)) != cudaSuccess)
           return cuda_error("cudaMemcpy (poison)", e);
       }
       for (size_t set : a.sets) {
@@ -231,13 +278,15 @@ class CudaAdapter final : public Adapter {
         b.snapshots.push_back(d);
       }
       b.snapshot_offsets = a.snapshots;
-      packed_[i].ptr = b.base + kGuard;
-      b.last = b.base + kGuard;
+      packed_[i].ptr = b.data;
+      b.last = b.data;
       b.arg = i;
-      buffers_.push_back(std::move(b));
+      timing = timing || !a.sets.empty() || !a.snapshots.empty();
     }
     packed_.back().ptr = stream_;  // the platform's extra argument
-    return add_rotation();
+    // Only timed calls rotate their inputs: a correctness call would pay up to 15 copies of
+    // every input for nothing.
+    return timing ? add_rotation() : std::string();
   }
 
   int call() override {
@@ -263,7 +312,7 @@ class CudaAdapter final : public Adapter {
         cudaError_t e = cudaMalloc(&p, b.bytes);
         if (e != cudaSuccess) return cuda_error("cudaMalloc (input rotation)", e);
         b.rotation.push_back(p);
-        if ((e = cudaMemcpy(p, b.base + kGuard, b.bytes, cudaMemcpyDeviceToDevice)) != cudaSuccess)
+        if ((e = cudaMemcpy(p, b.data, b.bytes, cudaMemcpyDeviceToDevice)) != cudaSuccess)
           return cuda_error("cudaMemcpy (input rotation)", e);
       }
     }
@@ -277,11 +326,11 @@ class CudaAdapter final : public Adapter {
     ++timed_calls_;
     for (DeviceBuffer& b : buffers_) {
       if (b.output) {
-        cudaMemcpyAsync(b.base + kGuard, b.poison, b.bytes, cudaMemcpyDeviceToDevice, stream_);
+        cudaMemcpyAsync(b.data, b.poison, b.bytes, cudaMemcpyDeviceToDevice, stream_);
         continue;
       }
       size_t k = timed_calls_ % (b.rotation.size() + 1);
-      b.last = k == 0 ? b.base + kGuard : b.rotation[k - 1];
+      b.last = k == 0 ? b.data : b.rotation[k - 1];
       packed_[b.arg].ptr = b.last;
       if (b.sets.empty()) continue;
       if (set >= b.sets.size()) return "input set " + std::to_string(set) + " does not exist";
@@ -313,7 +362,7 @@ class CudaAdapter final : public Adapter {
     for (const DeviceBuffer& b : buffers_) {
       if (!b.output) continue;
       if (i >= b.snapshots.size()) return "snapshot " + std::to_string(i) + " does not exist";
-      cudaMemcpyAsync(b.snapshots[i], b.base + kGuard, b.bytes, cudaMemcpyDeviceToDevice, stream_);
+      cudaMemcpyAsync(b.snapshots[i], b.data, b.bytes, cudaMemcpyDeviceToDevice, stream_);
     }
     return {};
   }
@@ -336,22 +385,27 @@ class CudaAdapter final : public Adapter {
     if (e == cudaSuccess) e = cudaGetLastError();
     // A sticky error (illegal address, launch failure) poisons the context: report it; the
     // harness starts the next case in a fresh process.
-    if (e != cudaSuccess) return cuda_error("CUDA error after the call", e);
-    std::vector<unsigned char> g(2 * kGuard);
+    if (e != cudaSuccess) {
+      memory_fault_ = e == cudaErrorIllegalAddress;
+      return cuda_error("CUDA error after the call", e);
+    }
+    std::vector<unsigned char> g;
     for (const DeviceBuffer& b : buffers_) {
       unsigned char* dst = arena_ + b.offset;
       // Inputs: the copy the last call read (the harness compares it with that call's set).
-      const unsigned char* src = b.output ? b.base + kGuard : b.last;
+      const unsigned char* src = b.output ? b.data : b.last;
       if ((e = cudaMemcpy(dst, src, b.bytes, cudaMemcpyDeviceToHost)) != cudaSuccess)
         return cuda_error("cudaMemcpy (device to host)", e);
-      cudaMemcpy(g.data(), b.base, kGuard, cudaMemcpyDeviceToHost);
-      cudaMemcpy(g.data() + kGuard, b.base + kGuard + b.bytes, kGuard, cudaMemcpyDeviceToHost);
+      g.resize(b.pre + b.post);
+      cudaMemcpy(g.data(), b.data - b.pre, b.pre, cudaMemcpyDeviceToHost);
+      cudaMemcpy(g.data() + b.pre, b.data + b.bytes, b.post, cudaMemcpyDeviceToHost);
       // Only damaged guard bytes are written back, so the harness's guard check sees exactly
-      // what the kernel wrote outside its buffers.
-      for (size_t o = 0; o < kGuard; ++o) {
-        if (g[o] != b.guards[o]) arena_[b.offset - kGuard + o] = g[o];
-        if (g[kGuard + o] != b.guards[kGuard + o]) arena_[b.offset + b.bytes + o] = g[kGuard + o];
-      }
+      // what the kernel wrote outside its buffers (a fenced buffer has fewer mapped guard bytes
+      // on its fenced side: an access beyond them faults instead).
+      for (size_t o = 0; o < b.pre; ++o)
+        if (g[o] != b.guards[o]) arena_[b.offset - b.pre + o] = g[o];
+      for (size_t o = 0; o < b.post; ++o)
+        if (g[b.pre + o] != b.guards[b.pre + o]) arena_[b.offset + b.bytes + o] = g[b.pre + o];
     }
     return {};
   }
@@ -359,7 +413,8 @@ class CudaAdapter final : public Adapter {
  private:
   void release_buffers() {
     for (DeviceBuffer& b : buffers_) {
-      cudaFree(b.base);
+      if (b.base) cudaFree(b.base);
+      fences_.release(b.fenced);
       if (b.poison) cudaFree(b.poison);
       for (unsigned char* r : b.rotation) cudaFree(r);
       for (unsigned char* d : b.sets) cudaFree(d);
@@ -375,6 +430,9 @@ class CudaAdapter final : public Adapter {
   }
 
   int device_ = 0;
+  Fences fences_;
+  bool fences_tried_ = false, fences_ok_ = false, memory_fault_ = false;
+  std::string fences_why_;
   std::string escaped_;  // the last call's work on another stream
   Nvml nvml_;
   void* handle_ = nullptr;

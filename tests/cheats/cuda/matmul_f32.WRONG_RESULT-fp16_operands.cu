@@ -2,6 +2,8 @@
 // rounding both operands to fp16 before multiplying (what a tensor-core shortcut would do), still
 // accumulating in fp32. The operands' relative errors of ~1e-4 add up to ~1e-4 * sqrt(k) per
 // output; the fp32 tolerance, derived from fp32's epsilon and sqrt(k), leaves no room for it.
+#include <cuda_fp16.h>
+
 __global__ void matmul_kernel(const float* A, const float* B, float* C, int64_t m, int64_t n,
                               int64_t k) {
   const int64_t col = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;

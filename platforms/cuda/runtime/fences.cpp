@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "fences.hpp"
+
+#include <cuda.h>
+#include <cuda_runtime.h>
+
+namespace km::worker {
+
+struct Fences::Api {
+  CUresult (*device_get)(CUdevice*, int) = nullptr;
+  CUresult (*attribute)(int*, CUdevice_attribute, CUdevice) = nullptr;
+  CUresult (*granularity)(size_t*, const CUmemAllocationProp*,
+                          CUmemAllocationGranularity_flags) = nullptr;
+  CUresult (*reserve)(CUdeviceptr*, size_t, size_t, CUdeviceptr, unsigned long long) = nullptr;
+  CUresult (*address_free)(CUdeviceptr, size_t) = nullptr;
+  CUresult (*create)(CUmemGenericAllocationHandle*, size_t, const CUmemAllocationProp*,
+                     unsigned long long) = nullptr;
+  CUresult (*release)(CUmemGenericAllocationHandle) = nullptr;
+  CUresult (*map)(CUdeviceptr, size_t, size_t, CUmemGenericAllocationHandle,
+                  unsigned long long) = nullptr;
+  CUresult (*unmap)(CUdeviceptr, size_t) = nullptr;
+  CUresult (*set_access)(CUdeviceptr, size_t, const CUmemAccessDesc*, size_t) = nullptr;
+  CUmemAllocationProp prop{};
+};
+
+namespace {
+
+template <class F>
+bool entry(const char* name, F& f) {
+  void* p = nullptr;
+  cudaDriverEntryPointQueryResult q{};
+  if (cudaGetDriverEntryPointByVersion(name, &p, 12000, cudaEnableDefault, &q) != cudaSuccess ||
+      q != cudaDriverEntryPointSuccess || !p)
+    return false;
+  f = reinterpret_cast<F>(p);
+  return true;
+}
+
+size_t round_up(size_t v, size_t a) {
+  return (v + a - 1) / a * a;
+}
+
+std::string failed(const char* what, CUresult r) {
+  return std::string(what) + " failed (CUresult " + std::to_string(static_cast<int>(r)) + ")";
+}
+
+}  // namespace
+
+bool Fences::init(int device, std::string* why) {
+  auto* a = new Api;
+  device_ = device;
+  bool ok = entry("cuDeviceGet", a->device_get) &&
+            entry("cuDeviceGetAttribute", a->attribute) &&
+            entry("cuMemGetAllocationGranularity", a->granularity) &&
+            entry("cuMemAddressReserve", a->reserve) &&
+            entry("cuMemAddressFree", a->address_free) && entry("cuMemCreate", a->create) &&
+            entry("cuMemRelease", a->release) && entry("cuMemMap", a->map) &&
+            entry("cuMemUnmap", a->unmap) && entry("cuMemSetAccess", a->set_access);
+  if (!ok) {
+    *why = "the driver lacks the virtual-memory API";
+    delete a;
+    return false;
+  }
+  CUdevice dev = 0;
+  int vmm = 0;
+  if (a->device_get(&dev, device) != CUDA_SUCCESS ||
+      a->attribute(&vmm, CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED, dev) !=
+          CUDA_SUCCESS ||
+      !vmm) {
+    *why = "the device does not support virtual memory management";
+    delete a;
+    return false;
+  }
+  a->prop.type = CU_MEM_ALLOCATION_TYPE_PINNED;
+  a->prop.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+  a->prop.location.id = dev;
+  if (a->granularity(&granularity_, &a->prop, CU_MEM_ALLOC_GRANULARITY_MINIMUM) != CUDA_SUCCESS ||
+      granularity_ == 0) {
+    *why = "cuMemGetAllocationGranularity failed";
+    delete a;
+    return false;
+  }
+  api_ = a;
+  return true;
+}
+
+std::string Fences::allocate(size_t bytes, size_t guard, bool at_end, FencedBlock* out) {
+  const size_t g = granularity_;
+  FencedBlock b;
+  // A whole granule of address space stays unmapped on the fenced side (2 MiB on an H200).
+  b.mapped = round_up(bytes + guard + 16, g);
+  b.reserved = b.mapped + g;
+  CUresult r = api_->reserve(&b.reserved_at, b.reserved, g, 0, 0);
+  if (r != CUDA_SUCCESS) return failed("cuMemAddressReserve", r);
+  b.mapped_at = at_end ? b.reserved_at : b.reserved_at + g;
+  CUmemGenericAllocationHandle h = 0;
+  if ((r = api_->create(&h, b.mapped, &api_->prop, 0)) != CUDA_SUCCESS) {
+    api_->address_free(b.reserved_at, b.reserved);
+    return failed("cuMemCreate", r);
+  }
+  r = api_->map(b.mapped_at, b.mapped, 0, h, 0);
+  api_->release(h);  // the mapping keeps the memory until it is unmapped
+  if (r != CUDA_SUCCESS) {
+    api_->address_free(b.reserved_at, b.reserved);
+    return failed("cuMemMap", r);
+  }
+  CUmemAccessDesc access{};
+  access.location = api_->prop.location;
+  access.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+  if ((r = api_->set_access(b.mapped_at, b.mapped, &access, 1)) != CUDA_SUCCESS) {
+    release(b);
+    return failed("cuMemSetAccess", r);
+  }
+  const unsigned long long mapped_end = b.mapped_at + b.mapped;
+  if (at_end) {
+    unsigned long long start = (mapped_end - bytes) & ~15ull;
+    b.data = reinterpret_cast<unsigned char*>(start);
+    b.pre = guard;
+    b.post = static_cast<size_t>(mapped_end - (start + bytes));
+  } else {
+    b.data = reinterpret_cast<unsigned char*>(b.mapped_at);
+    b.pre = 0;
+    b.post = guard;
+  }
+  *out = b;
+  return {};
+}
+
+void Fences::release(FencedBlock& b) {
+  if (!b.reserved_at) return;
+  if (b.mapped) api_->unmap(b.mapped_at, b.mapped);
+  api_->address_free(b.reserved_at, b.reserved);
+  b = FencedBlock{};
+}
+
+}  // namespace km::worker
