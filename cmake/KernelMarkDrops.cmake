@@ -6,7 +6,7 @@
 # km_add_kernel_module(MODEL m PLATFORM p TASK t SOURCE f [BASELINE] OUT_TARGET var OUT_MODULE var)
 # The module target km.<m>.<p>.<t> (excluded from `all`) and its generated ABI header.
 function(km_add_kernel_module)
-  cmake_parse_arguments(K "BASELINE" "MODEL;PLATFORM;TASK;SOURCE;OUT_TARGET;OUT_MODULE" "" ${ARGN})
+  cmake_parse_arguments(K "BASELINE" "MODEL;PLATFORM;TASK;SAMPLE;SOURCE;OUT_TARGET;OUT_MODULE" "" ${ARGN})
   set(p "${K_PLATFORM}")
   set(t "${K_TASK}")
   set(spec "${KM_TASK_${t}_SPEC}")
@@ -23,8 +23,12 @@ function(km_add_kernel_module)
       COMMENT "KernelMark ABI header ${p}/${t}.h" VERBATIM)
     add_custom_target(${abi_target} DEPENDS "${header}")
   endif()
-  set(target km.${K_MODEL}.${p}.${t})
-  set(module "${KM_MODULE_DIR}/${K_MODEL}/${p}/${t}.so")
+  set(suffix "")
+  if(K_SAMPLE)  # sample k > 0 of a task: its own target and module beside sample 0's
+    set(suffix ".s${K_SAMPLE}")
+  endif()
+  set(target km.${K_MODEL}.${p}.${t}${suffix})
+  set(module "${KM_MODULE_DIR}/${K_MODEL}/${p}/${t}${suffix}.so")
   set(kind "")
   if(K_BASELINE)
     set(kind BASELINE)
@@ -55,18 +59,25 @@ endfunction()
 # km_add_kernel_tests(MODEL m PLATFORM p TASK t SOURCE f [RECORDS dir] [LABELS ...]
 #                     [BASELINE] [NO_PERF])
 function(km_add_kernel_tests)
-  cmake_parse_arguments(K "BASELINE;NO_PERF" "MODEL;PLATFORM;TASK;SOURCE;RECORDS" "LABELS" ${ARGN})
+  cmake_parse_arguments(K "BASELINE;NO_PERF" "MODEL;PLATFORM;TASK;SAMPLE;SOURCE;RECORDS" "LABELS" ${ARGN})
   set(m "${K_MODEL}")
   set(p "${K_PLATFORM}")
   set(t "${K_TASK}")
+  set(sample 0)
+  set(suffix "")
+  if(K_SAMPLE)
+    set(sample ${K_SAMPLE})
+    set(suffix ".s${K_SAMPLE}")
+  endif()
   set(records "${KM_RECORDS_DIR}")
   if(K_RECORDS)
     set(records "${K_RECORDS}")
   endif()
   set(spec "${KM_TASK_${t}_SPEC}")
   set(dtype "${KM_TASK_${t}_DTYPE}")
-  set(labels ${p} model:${m} category:${KM_TASK_${t}_CATEGORY} op:${KM_TASK_${t}_OP} task:${t} dtype:${dtype} ${K_LABELS})
-  set(id "${m}.${p}.${t}")
+  set(labels ${p} model:${m} category:${KM_TASK_${t}_CATEGORY} op:${KM_TASK_${t}_OP} task:${t} dtype:${dtype}
+      sample:${sample} ${K_LABELS})
+  set(id "${m}.${p}.${t}${suffix}")
   set(kind "")
   if(K_BASELINE)
     set(kind BASELINE)
@@ -81,7 +92,7 @@ function(km_add_kernel_tests)
     return()
   endif()
 
-  km_add_kernel_module(MODEL ${m} PLATFORM ${p} TASK ${t} SOURCE "${K_SOURCE}" ${kind}
+  km_add_kernel_module(MODEL ${m} PLATFORM ${p} TASK ${t} SAMPLE ${sample} SOURCE "${K_SOURCE}" ${kind}
                        OUT_TARGET target OUT_MODULE module)
   get_property(pjson GLOBAL PROPERTY KM_PLATFORM_${p}_JSON)
 
@@ -92,8 +103,8 @@ function(km_add_kernel_tests)
   add_test(NAME compile.${id}
     COMMAND kernelmark compile-test --build-dir "${CMAKE_BINARY_DIR}" --target ${target} --config $<CONFIG> ${trusted}
             --objects "$<JOIN:$<TARGET_OBJECTS:${target}>,$<COMMA>>"
-            --spec "${spec}" --dtype ${dtype} --platform-file "${pjson}" --model ${m} --module "${module}"
-            --source "${K_SOURCE}" --header "${KM_ABI_DIR}/${p}/${t}.h" --record "${records}/compile.${id}.json")
+            --spec "${spec}" --dtype ${dtype} --platform-file "${pjson}" --model ${m} --sample ${sample}
+            --module "${module}" --source "${K_SOURCE}" --header "${KM_ABI_DIR}/${p}/${t}.h" --record "${records}/compile.${id}.json")
   # No lock: the test reads the outcome the parallel prebuild captured; only a module that was not
   # prebuilt (or is older than its source) is built by the test itself, under a file lock.
   set_tests_properties(compile.${id} PROPERTIES LABELS "compile;${labels}"
@@ -112,7 +123,7 @@ function(km_add_kernel_tests)
     endforeach()
   endif()
   add_test(NAME correct.${id}
-    COMMAND km-correct-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --module "${module}"
+    COMMAND km-correct-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --sample ${sample} --module "${module}"
             --record "${records}/correct.${id}.json" --seeds ${KM_SEEDS} --timeout ${KM_CALL_TIMEOUT}
             --dump-dir "${KM_DUMP_DIR}/${id}" --cache-dir "${KM_CACHE_DIR}" ${excludes} ${KM_PRIVATE_ARGS})
   set_tests_properties(correct.${id} PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
@@ -141,7 +152,7 @@ function(km_add_kernel_tests)
   get_property(perf_args GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_ARGS)
   # Without a vendor baseline the task is still timed, against the device's speed of light only.
   add_test(NAME perf.${id}
-    COMMAND km-perf-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --module "${module}" ${baseline_args}
+    COMMAND km-perf-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --sample ${sample} --module "${module}" ${baseline_args}
             --record "${records}/perf.${id}.json" --max-seconds ${KM_PERF_MAX_SECONDS}
             --rel-stderr ${KM_PERF_REL_STDERR} --timeout ${KM_CALL_TIMEOUT}
             --peaks "${CMAKE_BINARY_DIR}/kernelmark/peaks.json" --cache-dir "${KM_CACHE_DIR}"
@@ -181,16 +192,27 @@ function(km_add_drop)
     set_tests_properties(compile.${D_MODEL}.${D_PLATFORM}.${fname} PROPERTIES
       LABELS "compile;${D_PLATFORM};model:${D_MODEL};${D_LABELS}")
   endforeach()
+  string(LENGTH "${ext}" ext_len)
   foreach(f IN LISTS files)
-    get_filename_component(task "${f}" NAME_WE)
+    # <task><ext> is sample 0 of a task, <task>.s<k><ext> its sample k (kernelmark import --sample).
+    get_filename_component(fname "${f}" NAME)
+    string(LENGTH "${fname}" name_len)
+    math(EXPR stem_len "${name_len} - ${ext_len}")
+    string(SUBSTRING "${fname}" 0 ${stem_len} stem)
+    set(task "${stem}")
+    set(sample "")
+    if(task MATCHES "^(.+)\\.s([1-9][0-9]*)$")
+      set(task "${CMAKE_MATCH_1}")
+      set(sample SAMPLE ${CMAKE_MATCH_2})
+    endif()
     if(NOT task IN_LIST KM_TASKS)
-      add_test(NAME compile.${D_MODEL}.${D_PLATFORM}.${task}
+      add_test(NAME compile.${D_MODEL}.${D_PLATFORM}.${stem}
         COMMAND kernelmark unknown-drop --file "${f}" --platform ${D_PLATFORM} --known "see `kernelmark validate` / operators/")
-      set_tests_properties(compile.${D_MODEL}.${D_PLATFORM}.${task} PROPERTIES
+      set_tests_properties(compile.${D_MODEL}.${D_PLATFORM}.${stem} PROPERTIES
         LABELS "compile;${D_PLATFORM};model:${D_MODEL};${D_LABELS}")
       continue()
     endif()
-    km_add_kernel_tests(MODEL ${D_MODEL} PLATFORM ${D_PLATFORM} TASK ${task} SOURCE "${f}" LABELS ${D_LABELS} ${fwd})
+    km_add_kernel_tests(MODEL ${D_MODEL} PLATFORM ${D_PLATFORM} TASK ${task} ${sample} SOURCE "${f}" LABELS ${D_LABELS} ${fwd})
   endforeach()
 endfunction()
 

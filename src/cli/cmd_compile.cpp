@@ -25,7 +25,7 @@ std::string tail(const std::string& s, size_t n) {
 int cmd_compile_test(int argc, char** argv) {
   Args a(argc, argv, 2,
          {"build-dir", "target", "spec", "dtype", "platform-file", "model", "module", "record",
-          "source", "config", "objects", "header"},
+          "source", "config", "objects", "header", "sample"},
          {"trusted"});
   PlatformInfo p = PlatformInfo::load(a.get("platform-file"));
   Spec s = load_spec(a.get("spec"));
@@ -38,7 +38,10 @@ int cmd_compile_test(int argc, char** argv) {
   const int rc = build.rc;
   const std::string& out = build.output;
 
-  nlohmann::json rec = record_header("compile", a.get("model"), p.name, t);
+  const std::string sample = a.get_or("sample", "0");
+  if (sample.empty() || sample.size() > 3 || sample.find_first_not_of("0123456789") != std::string::npos)
+    throw ArgError("--sample: '" + sample + "' is not an integer from 0 to 999");
+  nlohmann::json rec = record_header("compile", a.get("model"), p.name, t, std::stoi(sample));
   rec["run"] = run_metadata(t, p.name, rc == 0 ? std::filesystem::path(a.get("module")) : "");
   rec["source"] = a.get_or("source", "");
   rec["command"] = build.command;
@@ -120,7 +123,8 @@ int cmd_unknown_drop(int argc, char** argv) {
   std::cout << a.get("file") << ": no operator task named '"
             << std::filesystem::path(a.get("file")).stem().string() << "' for platform "
             << a.get("platform")
-            << ". Drop files are named <op>_<dtype suffix> (e.g. relu_f32); known tasks: "
+            << ". Drop files are named <op>_<dtype suffix> (e.g. relu_f32), and a further sample "
+               "of a task <task>.s<k> (e.g. relu_f32.s1); known tasks: "
             << a.get_or("known", "?") << "\n";
   return 1;
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // kernelmark import: a model's responses (JSONL, one per task, e.g. answers to `kernelmark prompt
 // --format jsonl`) into generated/<model>/<platform>/. Each task gets its source file when the
-// response holds code, and always a sidecar <task>.response.json with the raw response, how the
+// response holds code (sample k > 0 of a task: <task>.s<k><ext>, from the line's "sample"), and
+// always a sidecar <task>[.s<k>].response.json with the raw response, how the
 // code was found (or why there is none: NO_CODE) and the line's metadata (tokens, latency, cost).
 // Every line is checked before anything is written; a bad line is reported with its number.
 #include <filesystem>
@@ -27,6 +28,7 @@ namespace {
 struct Response {
   size_t line = 0;
   Task task;
+  int sample = 0;
   std::string text;
   json metadata;
 };
@@ -85,14 +87,20 @@ int cmd_import(int argc, char** argv) {
     if (!t) throw ArgError(at + "task: no task '" + task + "' in the catalogue");
     if (!j.contains("response") || !j["response"].is_string())
       throw ArgError(at + "response: missing or not a string");
-    if (j.contains("sample") && j["sample"] != 0)
-      throw ArgError(at + "sample: only one sample per task is supported so far (sample 0)");
-    if (auto [it, fresh] = seen.emplace(task, n); !fresh)
-      throw ArgError(at + "task: '" + task + "' already answered on line " +
-                     std::to_string(it->second));
+    int sample = 0;
+    if (j.contains("sample")) {
+      if (!j["sample"].is_number_integer() || j["sample"].get<int64_t>() < 0 ||
+          j["sample"].get<int64_t>() > 999)
+        throw ArgError(at + "sample: must be an integer from 0 to 999");
+      sample = j["sample"].get<int>();
+    }
+    const std::string key = task + (sample ? ".s" + std::to_string(sample) : "");
+    if (auto [it, fresh] = seen.emplace(key, n); !fresh)
+      throw ArgError(at + "task: '" + task + "' sample " + std::to_string(sample) +
+                     " already answered on line " + std::to_string(it->second));
     json meta = j;
     meta.erase("response");
-    responses.push_back({n, *t, j["response"].get<std::string>(), meta});
+    responses.push_back({n, *t, sample, j["response"].get<std::string>(), meta});
   }
   if (responses.empty()) throw ArgError(file + ": no responses");
 
@@ -105,9 +113,13 @@ int cmd_import(int argc, char** argv) {
   fs::create_directories(dir);
   size_t with_code = 0;
   for (const Response& r : responses) {
+    // Sample 0 is <task><ext>, sample k is <task>.s<k><ext> (the build's naming of samples).
     const std::string name = r.task.name();
-    const std::string source = name + platform.source_extension;
-    Extracted e = extract_code(r.text, source, languages_of(platform), name);
+    const std::string stem = name + (r.sample ? ".s" + std::to_string(r.sample) : "");
+    const std::string source = stem + platform.source_extension;
+    // A fence may name the file as the task's, whatever the sample.
+    Extracted e = extract_code(r.text, name + platform.source_extension, languages_of(platform),
+                               name);
     if (e.code) {
       std::ofstream out(dir / source, std::ios::binary);
       out << *e.code;
@@ -117,16 +129,17 @@ int cmd_import(int argc, char** argv) {
     json side = {{"task", name},
                  {"model", model},
                  {"platform", platform_name},
-                 {"sample", 0},
+                 {"sample", r.sample},
                  {"source_line", file + ":" + std::to_string(r.line)},
                  {"verdict", e.code ? json(nullptr) : json("NO_CODE")},
                  {"extracted", e.how},
                  {"response_sha256", sha256_hex(r.text)},
                  {"metadata", r.metadata},
                  {"response", r.text}};
-    std::ofstream out(dir / (name + ".response.json"), std::ios::binary);
+    const fs::path side_file = dir / (stem + ".response.json");
+    std::ofstream out(side_file, std::ios::binary);
     out << side.dump(2) << "\n";
-    if (!out.flush()) throw std::runtime_error("cannot write " + (dir / (name + ".response.json")).string());
+    if (!out.flush()) throw std::runtime_error("cannot write " + side_file.string());
   }
   std::cout << responses.size() << " responses: " << with_code << " with code written to "
             << dir.generic_string() << ", " << responses.size() - with_code

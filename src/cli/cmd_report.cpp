@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 
 #include "cli/commands.hpp"
 #include "core/args.hpp"
 #include "core/report.hpp"
+#include "core/report_html.hpp"
 
 namespace km::cli {
 
@@ -34,8 +36,21 @@ int cmd_report(int argc, char** argv) {
   std::filesystem::create_directories(out);
   std::ofstream(out / "summary.json") << summary.dump(2) << "\n";
   std::ofstream(out / "report.md") << report_markdown(summary);
+  std::ofstream(out / "report.html") << report_html(summary);
 
   for (const auto& g : summary["groups"]) {
+    if (g["tasks"].get<int>() == 0 && g["skipped"].get<int>() > 0) {
+      // Nothing ran (a platform unavailable here): rates of 0 % would read as measured.
+      std::string why;
+      for (const auto& t : summary["tasks"])
+        if (t["model"] == g["model"] && t["platform"] == g["platform"] && t["verdict"] == "SKIPPED")
+          why = t["reason"].get<std::string>();
+      std::cout << fmt::format("{:>12} {:<6} not run: {} ({} tasks SKIPPED)\n",
+                               g["model"].get<std::string>(), g["platform"].get<std::string>(),
+                               why.empty() ? "every task was SKIPPED" : why,
+                               g["skipped"].get<int>());
+      continue;
+    }
     if (g["model"] == "baseline") {  // the yardstick: no speedup against itself
       std::cout << fmt::format(
           "{:>12} {:<6} tasks {:>3}  compiled {:>5.1f}%  correct {:>5.1f}%  "
@@ -51,8 +66,20 @@ int cmd_report(int argc, char** argv) {
         g["model"].get<std::string>(), g["platform"].get<std::string>(), g["tasks"].get<int>(),
         100 * g["compile_rate"].get<double>(), 100 * g["pass_rate"].get<double>(),
         100 * g["fast_p"]["1"].get<double>(), speedup_text(g), g["skipped"].get<int>());
+    const auto& k = g["samples"];
+    if (k.value("samples", 1) > 1) {
+      std::vector<std::pair<int, double>> v;  // the keys are text: "10" sorts before "2"
+      for (auto it = k["pass_at_k"].begin(); it != k["pass_at_k"].end(); ++it)
+        v.emplace_back(std::stoi(it.key()), it.value().get<double>());
+      std::sort(v.begin(), v.end());
+      std::string line;
+      for (const auto& [kk, x] : v) line += fmt::format("  pass@{} {:.1f}%", kk, 100 * x);
+      std::cout << fmt::format("{:>12} {:<6} {} samples per task:{}\n", "", "",
+                               k["samples"].get<int>(), line);
+    }
   }
   std::cout << "report: " << std::filesystem::absolute(out / "report.md").string() << "\n"
+            << "html: " << std::filesystem::absolute(out / "report.html").string() << "\n"
             << "summary: " << std::filesystem::absolute(out / "summary.json").string() << "\n";
   return 0;
 }

@@ -18,7 +18,7 @@ struct Command {
 
 const Command kCommands[] = {
     {"report", km::cli::cmd_report,
-     "report <build-dir> [--out DIR] [--generated DIR]: summary.json + report.md from the test records; tasks a model did not submit count as NOT_SUBMITTED"},
+     "report <build-dir> [--out DIR] [--records DIR] [--generated DIR]: summary.json, report.md and report.html from the test records; tasks a model did not submit count as NOT_SUBMITTED"},
     {"repro", km::cli::cmd_repro,
      "repro --platform P --spec S --dtype D --module SO --sizes n=..,.. --seed N [--dump DIR]"},
     {"validate", km::cli::cmd_validate,
@@ -26,7 +26,7 @@ const Command kCommands[] = {
     {"prompt", km::cli::cmd_prompt,
      "prompt --platform P (--task T | --category C | --all) [--shots 0-3] [--format markdown|jsonl]: the prompt of each task (never its held-out shapes or seeds)"},
     {"import", km::cli::cmd_import,
-     "import --model M --platform P responses.jsonl [--replace]: write each response's code to generated/M/P/ (NO_CODE kept in a sidecar)"},
+     "import --model M --platform P responses.jsonl [--replace]: write each response's code to generated/M/P/ (a line's \"sample\": k to <task>.s<k>; NO_CODE kept in a sidecar)"},
     {"catalogue", km::cli::cmd_catalogue,
      "catalogue [operators-dir] [--sources F] [--markdown | --json | --missing SOURCE | --check DOC]: coverage of each benchmark's tasks"},
     {"abi", km::cli::cmd_abi,

@@ -11,12 +11,13 @@
 namespace km {
 
 nlohmann::json record_header(const std::string& kind, const std::string& model,
-                             const std::string& platform, const Task& task) {
+                             const std::string& platform, const Task& task, int sample) {
   return {{"schema", kRecordSchema},
           {"kind", kind},
           {"model", model},
           {"platform", platform},
           {"task", task.name()},
+          {"sample", sample},
           {"op", task.spec->name},
           {"category", task.spec->category},
           {"source", task.spec->source},

@@ -15,9 +15,9 @@ namespace km {
 // 2: HARNESS_ERROR, the case plan (planned / run / passed), run metadata, perf convergence.
 constexpr int kRecordSchema = 2;
 
-/// The fields every record starts with.
+/// The fields every record starts with; `sample` is which of the model's samples of the task.
 nlohmann::json record_header(const std::string& kind, const std::string& model,
-                             const std::string& platform, const Task& task);
+                             const std::string& platform, const Task& task, int sample = 0);
 /// Writes to a temporary file beside `file`, then renames it over `file`.
 void write_record(const std::filesystem::path& file, const nlohmann::json& record);
 std::string utc_now_iso8601();

@@ -4,11 +4,14 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <map>
+#include <regex>
 #include <set>
 #include <tuple>
 
 #include <fmt/format.h>
 
+#include "core/pass_at_k.hpp"
 #include "core/platform.hpp"
 #include "core/record.hpp"
 #include "core/stats.hpp"
@@ -101,9 +104,10 @@ std::vector<json> read_records(const std::filesystem::path& dir,
 std::vector<TaskOutcome> merge_records(const std::vector<json>& records) {
   std::map<std::string, TaskOutcome> by_key;
   for (const json& r : records) {
-    std::string key =
-        r.value("model", "") + "\x1f" + r.value("platform", "") + "\x1f" + r.value("task", "");
+    std::string key = r.value("model", "") + "\x1f" + r.value("platform", "") + "\x1f" +
+                      r.value("task", "") + "\x1f" + std::to_string(r.value("sample", 0));
     TaskOutcome& t = by_key[key];
+    t.sample = r.value("sample", 0);
     t.model = r.value("model", "");
     t.platform = r.value("platform", "");
     t.task = r.value("task", "");
@@ -143,7 +147,8 @@ void complete_with_catalogue(std::vector<TaskOutcome>& outcomes, const std::vect
   std::set<std::string> platforms_seen, have;
   for (const TaskOutcome& t : outcomes) {
     platforms_seen.insert(t.platform);
-    have.insert(t.model + "\x1f" + t.platform + "\x1f" + t.task);
+    have.insert(t.model + "\x1f" + t.platform + "\x1f" + t.task + "\x1f" +
+                std::to_string(t.sample));
   }
   if (!fs::is_directory(generated_dir)) return;
   std::vector<fs::path> models;
@@ -158,32 +163,49 @@ void complete_with_catalogue(std::vector<TaskOutcome>& outcomes, const std::vect
       const fs::path pfile = platforms_dir / platform / "platform.json";
       if (!fs::is_directory(pdir) || !fs::exists(pfile)) continue;
       const PlatformInfo info = PlatformInfo::load(pfile);
+      // Samples k > 0 present as a file or an imported response: <task>.s<k>[<ext>|.response.json].
+      std::map<std::string, std::set<int>> samples;
+      static const std::regex kSample(R"(^(.+)\.s([1-9][0-9]{0,2})(\.response\.json|\..+)$)");
+      for (const auto& e : fs::directory_iterator(pdir)) {
+        std::smatch m;
+        const std::string name = e.path().filename().string();
+        if (std::regex_match(name, m, kSample)) samples[m[1]].insert(std::stoi(m[2]));
+      }
       for (const Spec& s : catalogue)
         for (DType d : s.dtypes) {
           const Task task{&s, d};
           if (!info.types.count(std::string(dtype_name(d)))) continue;  // not a task there
-          if (have.count(model + "\x1f" + platform + "\x1f" + task.name())) continue;
-          TaskOutcome t;
-          t.model = model;
-          t.platform = platform;
-          t.task = task.name();
-          t.op = s.name;
-          t.category = s.category;
-          t.dtype = std::string(dtype_name(d));
-          t.submission = Submission::none;
-          if (fs::exists(pdir / (task.name() + info.source_extension))) {
-            t.submission = Submission::file;  // a file that never ran: decide() says NOT_RUN
-          } else if (std::ifstream side{pdir / (task.name() + ".response.json")}) {
-            json j = json::parse(side, nullptr, false);
-            if (!j.is_discarded() && j.value("verdict", json()) == "NO_CODE")
-              t.submission = Submission::no_code;
+          std::set<int> ks = samples[task.name()];
+          ks.insert(0);
+          for (int k : ks) {
+            const std::string key =
+                model + "\x1f" + platform + "\x1f" + task.name() + "\x1f" + std::to_string(k);
+            if (have.count(key)) continue;
+            const std::string stem = task.name() + (k ? ".s" + std::to_string(k) : "");
+            TaskOutcome t;
+            t.model = model;
+            t.platform = platform;
+            t.task = task.name();
+            t.sample = k;
+            t.op = s.name;
+            t.category = s.category;
+            t.dtype = std::string(dtype_name(d));
+            t.submission = Submission::none;
+            if (fs::exists(pdir / (stem + info.source_extension))) {
+              t.submission = Submission::file;  // a file that never ran: decide() says NOT_RUN
+            } else if (std::ifstream side{pdir / (stem + ".response.json")}) {
+              json j = json::parse(side, nullptr, false);
+              if (!j.is_discarded() && j.value("verdict", json()) == "NO_CODE")
+                t.submission = Submission::no_code;
+            }
+            outcomes.push_back(std::move(t));
           }
-          outcomes.push_back(std::move(t));
         }
     }
   }
   std::sort(outcomes.begin(), outcomes.end(), [](const TaskOutcome& a, const TaskOutcome& b) {
-    return std::tie(a.model, a.platform, a.task) < std::tie(b.model, b.platform, b.task);
+    return std::tie(a.model, a.platform, a.task, a.sample) <
+           std::tie(b.model, b.platform, b.task, b.sample);
   });
 }
 
@@ -222,6 +244,7 @@ json summary_json(const std::vector<TaskOutcome>& outcomes) {
     json g = metrics_json(compute_metrics(tasks));
     g["model"] = key.first;
     g["platform"] = key.second;
+    g["samples"] = samples_json(tasks);
     std::map<std::string, std::vector<const TaskOutcome*>> cats;
     for (const TaskOutcome* t : tasks) cats[t->category].push_back(t);
     json cj = json::object();
@@ -237,6 +260,7 @@ json summary_json(const std::vector<TaskOutcome>& outcomes) {
     s["tasks"].push_back({{"model", t.model},
                           {"platform", t.platform},
                           {"task", t.task},
+                          {"sample", t.sample},
                           {"op", t.op},
                           {"category", t.category},
                           {"dtype", t.dtype},
@@ -268,6 +292,33 @@ std::string first_line(std::string s) {
 }
 }  // namespace
 
+/// pass@k, compile@k and fast_1@k of every model run with more than one sample per task.
+static std::string samples_markdown(const json& s) {
+  std::string md;
+  for (const json& g : s["groups"]) {
+    const json& k = g.value("samples", json::object());
+    if (k.value("samples", 1) < 2) continue;
+    if (md.empty())
+      md =
+          "\n### Samples\n\nOver the catalogue's tasks (unbiased estimator; a sample not "
+          "submitted counts as failed). The rates above are per sample.\n\n| model | platform | "
+          "samples per task | tasks | pass@k | compile@k | fast_1@k |\n|---|---|---|---|---|---|---|\n";
+    auto list = [](const json& m) {
+      std::string out;
+      std::vector<std::pair<int, double>> v;
+      for (auto it = m.begin(); it != m.end(); ++it) v.emplace_back(std::stoi(it.key()), it.value());
+      std::sort(v.begin(), v.end());
+      for (const auto& [kk, x] : v) out += fmt::format("@{}: {}, ", kk, pct(x));
+      return out.empty() ? std::string("-") : out.substr(0, out.size() - 2);
+    };
+    md += fmt::format("| {} | {} | {} | {} | {} | {} | {} |\n", g["model"].get<std::string>(),
+                      g["platform"].get<std::string>(), k["samples"].get<int>(),
+                      k["tasks"].get<int>(), list(k["pass_at_k"]), list(k["compile_at_k"]),
+                      list(k["fast_at_k"].value("1", json::object())));
+  }
+  return md;
+}
+
 std::string report_markdown(const json& s) {
   std::string md = "# KernelMark report\n\nGenerated " + s.value("generated", "") + ".\n\n";
   md += "Compile rate: over tasks whose compile stage ran (also where running is SKIPPED). ";
@@ -289,6 +340,16 @@ std::string report_markdown(const json& s) {
       "| geomean speedup | skipped | harness errors |\n";
   md += "|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const json& g : s["groups"]) {
+    if (g["tasks"].get<int>() == 0 && g["skipped"].get<int>() > 0) {
+      std::string why = "every task was SKIPPED";
+      for (const json& t : s["tasks"])
+        if (t["model"] == g["model"] && t["platform"] == g["platform"] && t["verdict"] == "SKIPPED")
+          why = t["reason"].get<std::string>();
+      md += fmt::format("| {} | {} | 0 | not run: {} | - | - | - | - | - | - | {} | {} |\n",
+                        g["model"].get<std::string>(), g["platform"].get<std::string>(),
+                        first_line(why), g["skipped"].get<int>(), g.value("harness_errors", 0));
+      continue;
+    }
     if (g["model"] == "baseline") {  // the yardstick itself: its speedup is 1 by definition
       md += fmt::format(
           "| baseline (vendor libraries, the yardstick) | {} | {} | {} | {} | - | - | - | - | - | "
@@ -304,6 +365,7 @@ std::string report_markdown(const json& s) {
         pct(g["fast_p"]["1.5"]), pct(g["fast_p"]["2"]), speedup_text(g), g["skipped"].get<int>(),
         g.value("harness_errors", 0));
   }
+  md += samples_markdown(s);
   for (const json& g : s["groups"]) {
     md += fmt::format("\n## {} on {}\n\n### By category\n\n", g["model"].get<std::string>(),
                       g["platform"].get<std::string>());

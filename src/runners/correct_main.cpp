@@ -191,7 +191,8 @@ std::pair<Verdict, std::string> fold_cases(const Session& s) {
 }
 
 json build_record(const Session& s) {
-  json rec = record_header("correct", s.target.model, s.target.platform, s.target.task);
+  json rec =
+      record_header("correct", s.target.model, s.target.platform, s.target.task, s.target.sample);
   rec["module"] = s.target.module.string();
   rec["device"] = s.harness->device();
   if (!s.harness->device_info().empty()) rec["device_info"] = s.harness->device_info();
@@ -347,19 +348,19 @@ int run(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "cpu-limit",
-             "dump-dir", "sets", "worker", "exclude-variant", "cache-dir", "private-dir"},
+             "dump-dir", "sets", "worker", "exclude-variant", "cache-dir", "private-dir", "sample"},
             {"drawn-per-seed"});
   Session s;
   s.target.spec = load_spec(args.get("spec"), args.get_or("private-dir", ""));
   s.target.task = task_of(s.target.spec, args.get("dtype"));
   s.target.model = args.get("model");
+  s.target.sample = parse_sample(args.get_or("sample", "0"));
   s.target.platform = KM_PLATFORM;
   s.target.module = std::filesystem::absolute(args.get("module"));
   s.target.record = args.get("record");
   s.dump_dir = args.get_or("dump-dir", "");
   s.drawn_per_seed = args.has("drawn-per-seed");
-  const std::string id =
-      "correct." + s.target.model + "." + KM_PLATFORM + "." + s.target.task.name();
+  const std::string id = "correct." + s.target.id();
   std::vector<uint64_t> seeds = parse_seeds(args.get_or("seeds", "101,202,303"));
   for (const std::string& kv : args.all("exclude-variant")) {
     std::string name = kv.substr(0, kv.find('='));

@@ -106,11 +106,12 @@ int run(int argc, char** argv) {
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed",
              "max-seconds", "rel-stderr", "timeout", "cpu-limit", "peaks", "sizes", "worker",
-             "cache-dir", "private-dir"});
+             "cache-dir", "private-dir", "sample"});
   RunTarget t;
   t.spec = load_spec(args.get("spec"), args.get_or("private-dir", ""));
   t.task = task_of(t.spec, args.get("dtype"));
   t.model = args.get("model");
+  t.sample = parse_sample(args.get_or("sample", "0"));
   t.platform = KM_PLATFORM;
   t.module = std::filesystem::absolute(args.get("module"));
   t.record = args.get("record");
@@ -125,8 +126,8 @@ int run(int argc, char** argv) {
   topt.rel_stderr = std::stod(args.get_or("rel-stderr", "0.01"));
   double timeout = std::stod(args.get_or("timeout", "60"));
 
-  const std::string id = "perf." + t.model + "." + KM_PLATFORM + "." + t.task.name();
-  json rec = record_header("perf", t.model, t.platform, t.task);
+  const std::string id = "perf." + t.id();
+  json rec = record_header("perf", t.model, t.platform, t.task, t.sample);
   rec["module"] = t.module.string();
   rec["run"] = run_metadata(t.task, t.platform, t.module);
   auto finish = [&](const json& r) {
@@ -221,6 +222,12 @@ int run(int argc, char** argv) {
         ->UseManualTime()
         ->Unit(benchmark::kMicrosecond);
   }
+  // Debian's libbenchmark is a DEBUG build and says "Library was built as DEBUG. Timings may be
+  // affected." That concerns its own timing loop: every figure here is a manual time (one
+  // iteration whose time the harness measured itself, with device events or the host clock), so
+  // the library's build type does not enter it.
+  std::cout << "kernelmark: times below are the harness's own measurements (manual time); a "
+               "'Library was built as DEBUG' warning from Google Benchmark does not apply to them\n";
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   rec["sandbox"] = cand.sandbox();

@@ -24,4 +24,10 @@ std::vector<uint64_t> parse_seeds(const std::string& text) {
   return seeds;
 }
 
+int parse_sample(const std::string& text) {
+  if (text.empty() || text.size() > 3 || text.find_first_not_of("0123456789") != std::string::npos)
+    throw ArgError("--sample: '" + text + "' is not an integer from 0 to 999");
+  return std::stoi(text);
+}
+
 }  // namespace km

@@ -18,7 +18,16 @@ struct RunTarget {
   std::string platform;
   std::filesystem::path module;
   std::filesystem::path record;
+  int sample = 0;  // which of a model's samples of the task (0: <task><ext>, k: <task>.s<k><ext>)
+  /// "model.platform.task" plus ".s<k>" for sample k > 0: the CTest id after the stage name.
+  std::string id() const {
+    return model + "." + platform + "." + task.name() +
+           (sample ? ".s" + std::to_string(sample) : std::string());
+  }
 };
+
+/// --sample: a non-negative integer.
+int parse_sample(const std::string& text);
 
 /// Seeds as "101,202,303".
 std::vector<uint64_t> parse_seeds(const std::string& text);

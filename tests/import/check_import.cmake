@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: Apache-2.0
 # kernelmark import end to end: a response with a named block becomes the source file, one without
-# code a NO_CODE sidecar; a file with a bad line is refused with its line number and writes nothing.
+# code a NO_CODE sidecar, a second sample of a task <task>.s1.cpp; a file with a bad line is refused
+# with its line number and writes nothing.
 # cmake -DKM=<kernelmark> -DDIR=<this folder> -DOUT=<scratch> -P check_import.cmake
 file(REMOVE_RECURSE "${OUT}")
 execute_process(COMMAND "${KM}" import --model m1 --platform cpu "${DIR}/responses.jsonl" --generated "${OUT}"
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT rc EQUAL 0 OR NOT out MATCHES "2 responses: 1 with code")
+if(NOT rc EQUAL 0 OR NOT out MATCHES "3 responses: 2 with code")
   message(FATAL_ERROR "import failed (${rc}): ${out}${err}")
 endif()
 file(READ "${OUT}/m1/cpu/relu_f32.cpp" code)
@@ -21,6 +22,12 @@ string(JSON response GET "${side}" response)
 if(NOT verdict STREQUAL "NO_CODE" OR NOT response STREQUAL "I cannot write this kernel.")
   message(FATAL_ERROR "NO_CODE sidecar wrong: ${side}")
 endif()
+file(READ "${OUT}/m1/cpu/relu_f32.s1.cpp" code)
+file(READ "${OUT}/m1/cpu/relu_f32.s1.response.json" side)
+string(JSON sample GET "${side}" sample)
+if(NOT code MATCHES "x\\[i\\] < 0 \\? 0" OR NOT sample EQUAL 1)
+  message(FATAL_ERROR "sample 1 not written as relu_f32.s1.cpp:\n${code}\n${side}")
+endif()
 file(READ "${OUT}/m1/cpu/relu_f32.response.json" side)
 string(JSON tokens GET "${side}" metadata usage completion_tokens)
 if(NOT tokens EQUAL 80)
@@ -28,10 +35,10 @@ if(NOT tokens EQUAL 80)
 endif()
 execute_process(COMMAND "${KM}" import --model m2 --platform cpu "${DIR}/bad-line.jsonl" --generated "${OUT}"
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(rc EQUAL 0 OR NOT err MATCHES "bad-line.jsonl:2: task: 'relu_f32' already answered on line 1")
+if(rc EQUAL 0 OR NOT err MATCHES "bad-line.jsonl:2: task: 'relu_f32' sample 0 already answered on line 1")
   message(FATAL_ERROR "bad line not reported (${rc}): ${err}")
 endif()
 if(EXISTS "${OUT}/m2")
   message(FATAL_ERROR "a refused import wrote files")
 endif()
-message(STATUS "import: code, NO_CODE sidecar, metadata and the bad-line refusal as expected")
+message(STATUS "import: code, NO_CODE sidecar, a second sample, metadata and the bad-line refusal as expected")

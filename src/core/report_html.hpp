@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// report.html: the summary as one self-contained page (inline CSS, inline SVG charts, a few lines
+// of inline script to filter the task table; nothing loaded from the network).
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace km {
+
+/// Every figure a test may look for carries data-model, data-platform and data-metric attributes
+/// (compile_rate, pass_rate, fast_1, geomean_speedup, pass_at_<k>); the script sets
+/// data-ready="1" on <body> once it has run.
+std::string report_html(const nlohmann::json& summary);
+
+/// Text safe inside HTML elements and attribute values.
+std::string html_escape(const std::string& s);
+
+}  // namespace km
