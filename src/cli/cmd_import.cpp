@@ -46,9 +46,9 @@ int cmd_import(int argc, char** argv) {
   const fs::path src(KM_SOURCE_DIR);
   const std::string model = a.get("model"), platform_name = a.get("platform");
   if (!std::regex_match(model, std::regex("[A-Za-z0-9][A-Za-z0-9_.-]*")) || model == "example" ||
-      model == "baseline")
+      model == "baseline" || model == "check")
     throw ArgError("--model: '" + model + "' must be letters, digits, '_', '.', '-' and not a "
-                   "reserved name (example, baseline)");
+                   "reserved name (example, baseline, check)");
   const fs::path pfile = src / "platforms" / platform_name / "platform.json";
   if (!fs::exists(pfile)) throw ArgError("--platform: no platform '" + platform_name + "'");
   const PlatformInfo platform = PlatformInfo::load(pfile);

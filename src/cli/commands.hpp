@@ -9,6 +9,7 @@ int cmd_validate(int argc, char** argv);
 int cmd_catalogue(int argc, char** argv);
 int cmd_prompt(int argc, char** argv);
 int cmd_import(int argc, char** argv);
+int cmd_check(int argc, char** argv);
 int cmd_compile_test(int argc, char** argv);
 int cmd_unknown_drop(int argc, char** argv);
 int cmd_repro(int argc, char** argv);

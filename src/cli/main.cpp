@@ -27,6 +27,8 @@ const Command kCommands[] = {
      "prompt --platform P (--task T | --category C | --all) [--shots 0-3] [--format markdown|jsonl]: the prompt of each task (never its held-out shapes or seeds)"},
     {"import", km::cli::cmd_import,
      "import --model M --platform P responses.jsonl [--replace]: write each response's code to generated/M/P/ (a line's \"sample\": k to <task>.s<k>; NO_CODE kept in a sidecar)"},
+    {"check", km::cli::cmd_check,
+     "check FILE --task T --platform P [--build-dir B] [--perf] [--json]: one kernel's compile and correct (and perf) verdict in a configured build tree, without editing generated/ or CMake (one check per build tree at a time)"},
     {"catalogue", km::cli::cmd_catalogue,
      "catalogue [operators-dir] [--sources F] [--markdown | --json | --missing SOURCE | --check DOC]: coverage of each benchmark's tasks"},
     {"abi", km::cli::cmd_abi,
