@@ -9,6 +9,7 @@
 #include "core/args.hpp"
 #include "core/report.hpp"
 #include "core/report_html.hpp"
+#include "core/usage.hpp"
 
 namespace km::cli {
 
@@ -29,9 +30,11 @@ int cmd_report(int argc, char** argv) {
   std::vector<TaskOutcome> outcomes = merge_records(recs);
   // Tasks a model did not submit (or answered without code) count as failures.
   const std::filesystem::path src(KM_SOURCE_DIR);
+  const std::filesystem::path generated = a.get_or("generated", (src / "generated").string());
   complete_with_catalogue(outcomes,
                           load_catalogue(a.get_or("operators", (src / "operators").string())),
-                          a.get_or("generated", (src / "generated").string()), src / "platforms");
+                          generated, src / "platforms");
+  attach_usage(outcomes, generated);
   nlohmann::json summary = summary_json(outcomes);
   std::filesystem::create_directories(out);
   std::ofstream(out / "summary.json") << summary.dump(2) << "\n";
@@ -66,6 +69,15 @@ int cmd_report(int argc, char** argv) {
         g["model"].get<std::string>(), g["platform"].get<std::string>(), g["tasks"].get<int>(),
         100 * g["compile_rate"].get<double>(), 100 * g["pass_rate"].get<double>(),
         100 * g["fast_p"]["1"].get<double>(), speedup_text(g), g["skipped"].get<int>());
+    if (g.contains("usage")) {
+      const auto& u = g["usage"];
+      std::cout << fmt::format(
+          "{:>12} {:<6} {} responses: {:.0f} output tokens, {} per passing sample\n", "", "",
+          u["responses"].get<int>(), u["output_tokens"].get<double>(),
+          u["output_tokens_per_pass"].is_null()
+              ? std::string("none passed")
+              : fmt::format("{:.0f}", u["output_tokens_per_pass"].get<double>()));
+    }
     const auto& k = g["samples"];
     if (k.value("samples", 1) > 1) {
       std::vector<std::pair<int, double>> v;  // the keys are text: "10" sorts before "2"

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "core/pass_at_k.hpp"
+#include "core/usage.hpp"
 #include "core/platform.hpp"
 #include "core/record.hpp"
 #include "core/stats.hpp"
@@ -245,6 +246,7 @@ json summary_json(const std::vector<TaskOutcome>& outcomes) {
     g["model"] = key.first;
     g["platform"] = key.second;
     g["samples"] = samples_json(tasks);
+    if (json u = usage_json(tasks); !u.empty()) g["usage"] = u;
     std::map<std::string, std::vector<const TaskOutcome*>> cats;
     for (const TaskOutcome* t : tasks) cats[t->category].push_back(t);
     json cj = json::object();
@@ -366,6 +368,25 @@ std::string report_markdown(const json& s) {
         g.value("harness_errors", 0));
   }
   md += samples_markdown(s);
+  std::string spend;
+  for (const json& g : s["groups"]) {
+    if (!g.contains("usage")) continue;
+    const json& u = g["usage"];
+    if (spend.empty())
+      spend =
+          "\n### Spend\n\nFrom the token counts kept with each imported response.\n\n| model | "
+          "platform | responses | input tokens | output tokens | output tokens per pass | cost "
+          "|\n|---|---|---|---|---|---|---|\n";
+    spend += fmt::format(
+        "| {} | {} | {} | {:.0f} | {:.0f} | {} | {} |\n", g["model"].get<std::string>(),
+        g["platform"].get<std::string>(), u["responses"].get<int>(),
+        u["input_tokens"].get<double>(), u["output_tokens"].get<double>(),
+        u["output_tokens_per_pass"].is_null()
+            ? std::string("- (nothing passed)")
+            : fmt::format("{:.0f}", u["output_tokens_per_pass"].get<double>()),
+        u.contains("cost") ? fmt::format("{:.4f}", u["cost"].get<double>()) : "-");
+  }
+  md += spend;
   for (const json& g : s["groups"]) {
     md += fmt::format("\n## {} on {}\n\n### By category\n\n", g["model"].get<std::string>(),
                       g["platform"].get<std::string>());

@@ -20,6 +20,7 @@ namespace km {
 struct TaskOutcome {
   std::string model, platform, task, op, category, dtype;
   int sample = 0;  // which of the model's samples of the task (0 unless it was given k)
+  std::optional<double> tokens_in, tokens_out, cost;  // from the imported response (attach_usage)
   std::optional<StageOutcome> compile, correct, perf;  // the stages that left a record
   std::vector<double> speedups;                        // per bench shape, candidate vs baseline
   std::string baseline;                                // the baseline's label
