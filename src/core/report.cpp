@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "core/pass_at_k.hpp"
+#include "core/perf_figures.hpp"
 #include "core/usage.hpp"
 #include "core/platform.hpp"
 #include "core/record.hpp"
@@ -124,6 +125,7 @@ std::vector<TaskOutcome> merge_records(const std::vector<json>& records) {
       t.mistrusted = r.value("mistrusted", false);
     } else if (kind == "perf") {
       t.perf = stage;
+      add_perf_figures(t, r);
       t.baseline = r.contains("baseline") ? r["baseline"].value("label", "") : "";
       if (r.contains("shapes"))
         for (const json& s : r["shapes"]) {
@@ -246,6 +248,7 @@ json summary_json(const std::vector<TaskOutcome>& outcomes) {
     g["model"] = key.first;
     g["platform"] = key.second;
     g["samples"] = samples_json(tasks);
+    g["perf"] = perf_group_json(tasks);
     if (json u = usage_json(tasks); !u.empty()) g["usage"] = u;
     std::map<std::string, std::vector<const TaskOutcome*>> cats;
     for (const TaskOutcome* t : tasks) cats[t->category].push_back(t);
@@ -274,6 +277,11 @@ json summary_json(const std::vector<TaskOutcome>& outcomes) {
                           {"reason", d.reason},
                           {"speedup", t.speedup()},
                           {"speedups", t.speedups},
+                          {"sol_percent", t.sol_percent ? json(*t.sol_percent) : json()},
+                          {"sol_score", t.sol_score ? json(*t.sol_score) : json()},
+                          {"comparison", t.comparison},
+                          {"speedup_interval", t.speedup_lo ? json({*t.speedup_lo, *t.speedup_hi})
+                                                            : json()},
                           {"baseline", t.baseline},
                           {"notes", t.notes},
                           {"mistrusted", t.mistrusted}});
@@ -388,8 +396,22 @@ std::string report_markdown(const json& s) {
   }
   md += spend;
   for (const json& g : s["groups"]) {
-    md += fmt::format("\n## {} on {}\n\n### By category\n\n", g["model"].get<std::string>(),
+    md += fmt::format("\n## {} on {}\n\n", g["model"].get<std::string>(),
                       g["platform"].get<std::string>());
+    if (const json& p = g.value("perf", json::object()); p.value("sol_tasks", 0) > 0 ||
+                                                         !p.value("comparisons", json::object()).empty()) {
+      std::string line = "Correct tasks";
+      for (auto it = p["comparisons"].begin(); it != p["comparisons"].end(); ++it)
+        line += fmt::format("{} {} {}", it == p["comparisons"].begin() ? ":" : ",",
+                            it.value().get<int>(), it.key());
+      if (p.contains("median_sol_percent"))
+        line += fmt::format("; median {:.1f}% of speed of light", p["median_sol_percent"].get<double>());
+      if (p.contains("mean_sol_score"))
+        line += fmt::format("; mean SOL score {:.2f} (0: as fast as the yardstick, 1: speed of light)",
+                            p["mean_sol_score"].get<double>());
+      md += line + ".\n\n";
+    }
+    md += "### By category\n\n";
     md +=
         "| category | tasks | compile rate | pass rate | fast_1 | geomean speedup "
         "|\n|---|---|---|---|---|---|\n";
@@ -406,9 +428,9 @@ std::string report_markdown(const json& s) {
     for (auto it = g["verdicts"].begin(); it != g["verdicts"].end(); ++it)
       md += fmt::format("| {} | {} |\n", it.key(), it.value().get<int>());
     md +=
-        "\n### Tasks\n\n| task | category | compile | correct | perf | speedup | baseline | reason "
-        "|\n";
-    md += "|---|---|---|---|---|---|---|---|\n";
+        "\n### Tasks\n\n| task | category | compile | correct | perf | speedup | vs yardstick | % SOL "
+        "| baseline | reason |\n";
+    md += "|---|---|---|---|---|---|---|---|---|---|\n";
     for (const json& t : s["tasks"]) {
       if (t["model"] != g["model"] || t["platform"] != g["platform"]) continue;
       double sp = t["speedup"].get<double>();
@@ -417,12 +439,25 @@ std::string report_markdown(const json& s) {
       std::string why = t["reason"].get<std::string>();
       for (const json& n : t.value("notes", json::array()))
         if (why.empty()) why = "note: " + n.get<std::string>();
+      // The comparison's word with the speedup's 95 % interval (noise within this run only).
+      std::string versus = t.value("comparison", "");
+      if (!versus.empty() && t["speedup_interval"].is_array())
+        versus += fmt::format(" ({:.3f}-{:.3f}x)", t["speedup_interval"][0].get<double>(),
+                              t["speedup_interval"][1].get<double>());
+      std::string sol = t["sol_percent"].is_number()
+                            ? fmt::format("{:.1f}%", t["sol_percent"].get<double>())
+                            : "-";
+      if (t["sol_score"].is_number())
+        sol += fmt::format(" (score {:.2f})", t["sol_score"].get<double>());
+      const std::string task =
+          t["task"].get<std::string>() +
+          (t.value("sample", 0) ? ".s" + std::to_string(t["sample"].get<int>()) : "");
       md += fmt::format(
-          "| {} | {} | {} | {} | {} | {} | {} | {} |\n", t["task"].get<std::string>(),
+          "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n", task,
           t["category"].get<std::string>(), t["compile"].get<std::string>(),
           t["correct"].get<std::string>() + (t["mistrusted"].get<bool>() ? " (mistrusted)" : ""),
           t["perf"].get<std::string>(), sp > 0 ? fmt::format("{:.3f}x", sp) : "-",
-          t["baseline"].get<std::string>(), first_line(why));
+          versus.empty() ? "-" : versus, sol, t["baseline"].get<std::string>(), first_line(why));
     }
   }
   return md;

@@ -21,6 +21,10 @@ struct TaskOutcome {
   std::string model, platform, task, op, category, dtype;
   int sample = 0;  // which of the model's samples of the task (0 unless it was given k)
   std::optional<double> tokens_in, tokens_out, cost;  // from the imported response (attach_usage)
+  // From the perf record (core/perf_figures.hpp): geomean % of speed of light over the shapes,
+  // mean SOL score, the speedup's 95 % interval over the shapes, and the comparison's word.
+  std::optional<double> sol_percent, sol_score, speedup_lo, speedup_hi;
+  std::string comparison;
   std::optional<StageOutcome> compile, correct, perf;  // the stages that left a record
   std::vector<double> speedups;                        // per bench shape, candidate vs baseline
   std::string baseline;                                // the baseline's label

@@ -4,7 +4,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
+#include <tuple>
 #include <vector>
 
 #include "core/report.hpp"
@@ -90,6 +92,40 @@ std::string bars(const std::string& title, const std::vector<std::pair<std::stri
   return svg + "</svg></figure>";
 }
 
+/// % of speed of light against speedup (log scale), one dot per correct task that has both.
+std::string sol_scatter(const json& s, const json& g) {
+  std::vector<std::tuple<double, double, std::string>> pts;
+  for (const json& t : s["tasks"])
+    if (t["model"] == g["model"] && t["platform"] == g["platform"] && t["verdict"] == "PASS" &&
+        t["speedup"].get<double>() > 0 && t.value("sol_percent", json()).is_number())
+      pts.emplace_back(t["speedup"].get<double>(), t["sol_percent"].get<double>(),
+                       t["task"].get<std::string>());
+  if (pts.empty()) return {};
+  const int w = 360, h = 220, left = 40, bottom = 30;
+  auto x_of = [&](double sp) {  // log2 speedup over [1/8, 8]
+    double l = std::clamp(std::log2(sp), -3.0, 3.0);
+    return left + (l + 3.0) / 6.0 * (w - left - 10);
+  };
+  auto y_of = [&](double pct) { return (h - bottom) * (1.0 - std::clamp(pct, 0.0, 100.0) / 100.0); };
+  std::string svg = fmt::format(
+      "<figure><figcaption>% of speed of light by speedup (correct tasks)</figcaption><svg "
+      "xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" role=\"img\">"
+      "<line x1=\"{}\" y1=\"0\" x2=\"{}\" y2=\"{}\" stroke=\"#999\"/>"
+      "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#999\"/>"
+      "<line x1=\"{:.1f}\" y1=\"0\" x2=\"{:.1f}\" y2=\"{}\" stroke=\"#ccc\" stroke-dasharray=\"4\"/>"
+      "<text x=\"0\" y=\"12\">100%</text><text x=\"0\" y=\"{}\">0%</text>"
+      "<text x=\"{}\" y=\"{}\">1/8x</text><text x=\"{:.1f}\" y=\"{}\">1x</text>"
+      "<text x=\"{}\" y=\"{}\">8x</text>",
+      w, h, left, left, h - bottom, left, h - bottom, w, h - bottom, x_of(1), x_of(1), h - bottom,
+      h - bottom, left, h - 10, x_of(1) - 6, h - 10, w - 30, h - 10);
+  for (const auto& [sp, pct, task] : pts)
+    svg += fmt::format(
+        "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"4\" fill=\"#c0504d\"><title>{}: {:.3f}x, "
+        "{:.1f}%</title></circle>",
+        x_of(sp), y_of(pct), html_escape(task), sp, pct);
+  return svg + "</svg></figure>";
+}
+
 std::string group_section(const json& s, const json& g, int index) {
   const std::string model = g["model"].get<std::string>(),
                     platform = g["platform"].get<std::string>();
@@ -118,8 +154,10 @@ std::string group_section(const json& s, const json& g, int index) {
         break;
       }
   }
-  if (judged && model != "baseline")
+  if (judged && model != "baseline") {
     h += bars("Correct tasks by speedup over the yardstick", hist, false);
+    h += sol_scatter(s, g);
+  }
   std::vector<std::pair<std::string, double>> verdicts;
   for (auto it = g["verdicts"].begin(); it != g["verdicts"].end(); ++it)
     verdicts.emplace_back(it.key(), it.value().get<double>());
@@ -128,7 +166,8 @@ std::string group_section(const json& s, const json& g, int index) {
   h += fmt::format(
       "<input class=\"filter\" data-table=\"{}\" placeholder=\"filter tasks (name, verdict, "
       "category)\"><table id=\"{}\"><thead><tr><th>task</th><th>sample</th><th>category</th>"
-      "<th>verdict</th><th>speedup</th><th>baseline</th><th>reason</th></tr></thead><tbody>",
+      "<th>verdict</th><th>speedup</th><th>vs yardstick</th><th>% SOL</th><th>baseline</th>"
+      "<th>reason</th></tr></thead><tbody>",
       table, table);
   for (const json& t : s["tasks"]) {
     if (t["model"] != g["model"] || t["platform"] != g["platform"]) continue;
@@ -144,13 +183,17 @@ std::string group_section(const json& s, const json& g, int index) {
                            html_escape(first), html_escape(why));
     h += fmt::format(
         "<tr data-task=\"{}\"><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}{}</td><td>{}</td>"
-        "<td>{}</td><td>{}</td></tr>",
+        "<td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
         html_escape(t["task"].get<std::string>()), html_escape(t["task"].get<std::string>()),
         t.value("sample", 0), html_escape(t["category"].get<std::string>()),
         v == "PASS" ? "PASS" : v == "SKIPPED" ? "SKIPPED" : "fail", html_escape(v),
         t.value("mistrusted", false) ? " (mistrusted)" : "",
-        sp > 0 ? fmt::format("{:.3f}x", sp) : "-", html_escape(t["baseline"].get<std::string>()),
-        reason);
+        sp > 0 ? fmt::format("{:.3f}x", sp) : "-",
+        t.value("comparison", "").empty() ? "-" : html_escape(t["comparison"].get<std::string>()),
+        t.value("sol_percent", json()).is_number()
+            ? fmt::format("{:.1f}%", t["sol_percent"].get<double>())
+            : "-",
+        html_escape(t["baseline"].get<std::string>()), reason);
   }
   return h + "</tbody></table></section>";
 }

@@ -214,11 +214,11 @@ TEST(Summary, GroupsAndMarkdownRows) {
   EXPECT_NE(md.find("## m1 on cpu"), std::string::npos);
   EXPECT_NE(md.find("| activation | 2 | 100.0% | 50.0% | 50.0% | 4.000x (1 ops) |"), std::string::npos)
       << md;
-  EXPECT_NE(md.find("| relu_f32 | activation | PASS | PASS (mistrusted) | PASS | 4.000x | torch |"),
+  EXPECT_NE(md.find("| relu_f32 | activation | PASS | PASS (mistrusted) | PASS | 4.000x | - | - | torch |"),
             std::string::npos)
       << md;
   // A reason is cut to its first line and cannot break the table with '|'.
-  EXPECT_NE(md.find("| gelu_f32 | activation | PASS | WRONG_RESULT | NOT_RUN | - |  | 3 of 7 / "
+  EXPECT_NE(md.find("| gelu_f32 | activation | PASS | WRONG_RESULT | NOT_RUN | - | - | - |  | 3 of 7 / "
                     "outside ... |"),
             std::string::npos)
       << md;
