@@ -60,8 +60,15 @@ nlohmann::json samples_json(const std::vector<const TaskOutcome*>& outcomes) {
     compile[key] = judged ? sc / judged : 0.0;
     for (const auto& [name, p] : ps) fast[name][key] = judged ? sf[name] / judged : 0.0;
   }
+  int passed = 0, compiled = 0;
+  for (const auto& [task, c] : tasks) {
+    passed += c.skipped < c.seen ? c.passed : 0;
+    compiled += c.skipped < c.seen ? c.compiled : 0;
+  }
   return {{"samples", n},
           {"tasks", judged},
+          {"passed_samples", passed},
+          {"compiled_samples", compiled},
           {"pass_at_k", pass},
           {"compile_at_k", compile},
           {"fast_at_k", fast}};
