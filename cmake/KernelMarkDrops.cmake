@@ -140,6 +140,7 @@ function(km_add_kernel_tests)
   set(base_src "${CMAKE_SOURCE_DIR}/platforms/${p}/baselines/${t}${ext}")
   set(baseline_args "")
   set(requires "km.${id}.correct")
+  set(yardstick no-yardstick)  # a perf test without a yardstick times the kernel alone
   if(EXISTS "${base_src}")
     file(STRINGS "${base_src}" first LIMIT_COUNT 1)
     string(REGEX REPLACE "^// kernelmark-baseline: *" "" label "${first}")
@@ -147,6 +148,7 @@ function(km_add_kernel_tests)
       set(label "unlabelled baseline")
     endif()
     set(baseline_args --baseline "${KM_MODULE_DIR}/baseline/${p}/${t}.so" --baseline-label "${label}")
+    set(yardstick yardstick)
     list(APPEND requires "km.baseline.${p}.${t}.correct")
   endif()
   get_property(perf_args GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_ARGS)
@@ -157,7 +159,7 @@ function(km_add_kernel_tests)
             --rel-stderr ${KM_PERF_REL_STDERR} --timeout ${KM_CALL_TIMEOUT}
             --peaks "${CMAKE_BINARY_DIR}/kernelmark/peaks.json" --cache-dir "${KM_CACHE_DIR}"
             ${KM_PRIVATE_ARGS} ${perf_args} --benchmark_out=${KM_BENCH_DIR}/${id}.json --benchmark_out_format=json)
-  set_tests_properties(perf.${id} PROPERTIES LABELS "perf;${labels}" TIMEOUT ${KM_TEST_TIMEOUT}
+  set_tests_properties(perf.${id} PROPERTIES LABELS "perf;${yardstick};${labels}" TIMEOUT ${KM_TEST_TIMEOUT}
     FIXTURES_REQUIRED "${requires}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
   get_property(perf_props GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_PROPERTIES)
   if(platform_props OR perf_props)

@@ -5,6 +5,8 @@
 #   cmake -DLABEL=cpu -P ctest/suite.cmake          # one platform (any ctest -L regex)
 #   cmake -DBUILD_DIR=/tmp/kb -DJOBS=8 -DCONFIGURE_ARGS="-DKM_MODELS=mymodel" -P ctest/suite.cmake
 #   cmake -DGPUS=2 -DLABEL=cuda -P ctest/suite.cmake   # one test per GPU at a time (CTest resources)
+#   cmake -DPERF=yardstick -P ctest/suite.cmake     # perf tests only where a task has a yardstick
+#                                                   # (what CI runs: see README, "CI budget")
 #
 # Without a GPU the cuda modules still compile (their compile tests count) and the cuda correct
 # and perf tests are SKIPPED. Exits non-zero when any selected test fails; the report is written
@@ -14,9 +16,15 @@ get_filename_component(ROOT "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
 if(NOT BUILD_DIR)
   set(BUILD_DIR "${ROOT}/build")
 endif()
-set(select -LE selftest)
+set(exclude "selftest")
+if(PERF STREQUAL "yardstick")
+  set(exclude "selftest|no-yardstick")
+elseif(PERF AND NOT PERF STREQUAL "all")
+  message(FATAL_ERROR "PERF: '${PERF}' is not all or yardstick")
+endif()
+set(select -LE "${exclude}")
 if(LABEL)
-  set(select -L "${LABEL}" -LE selftest)
+  set(select -L "${LABEL}" -LE "${exclude}")
 endif()
 if(NOT JOBS)
   cmake_host_system_information(RESULT JOBS QUERY NUMBER_OF_LOGICAL_CORES)
