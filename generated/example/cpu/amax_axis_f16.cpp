@@ -1,0 +1,38 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// Maximum over the middle axis with one running value per output column. Like torch.amax, a NaN
+// makes the result NaN: a NaN flag is kept beside the maximum, since a comparison drops NaN.
+// Each fp16 element is widened to float, all math is in float, and each result is rounded once.
+// x is [outer, d, inner]; output element (o, i) reduces x[o, 0..d-1, i], whose elements are inner
+// apart. Threads take (o, block of 64 columns of inner); each keeps 64 accumulators and walks the d
+// rows of its block in order, so every load is contiguous.
+#include <algorithm>
+#include <limits>
+
+int amax_axis_f16(const km_f16* x, km_f16* y, int64_t outer, int64_t d, int64_t inner) {
+  constexpr int64_t kB = 64;
+  const int64_t nb = (inner + kB - 1) / kB;
+#pragma omp parallel for schedule(static)
+  for (int64_t t = 0; t < outer * nb; ++t) {
+    const int64_t o = t / nb, i0 = (t % nb) * kB, w = std::min(kB, inner - i0);
+    const km_f16* xo = x + o * d * inner + i0;
+    float m[kB];
+    bool nan[kB];
+    for (int64_t j = 0; j < kB; ++j) {
+      m[j] = -std::numeric_limits<float>::infinity();
+      nan[j] = false;
+    }
+    for (int64_t k = 0; k < d; ++k) {
+      const km_f16* row = xo + k * inner;
+      for (int64_t j = 0; j < w; ++j) {
+        const float v = km_f16_to_f32(row[j]);
+        m[j] = v > m[j] ? v : m[j];
+        nan[j] = nan[j] || v != v;
+      }
+    }
+    for (int64_t j = 0; j < w; ++j)
+      y[o * inner + i0 + j] = km_f32_to_f16(nan[j] ? std::numeric_limits<float>::quiet_NaN() : m[j]);
+  }
+  return 0;
+}

@@ -1,0 +1,39 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// First index of the largest value along the middle axis, one running (value, index) pair per output
+// column; a later element replaces the best only if strictly greater, so ties keep the first index. As
+// torch.argmax, NaN beats every number: the first NaN of a column is kept once found.
+// Each bf16 element is widened to float, all math is in float, and each result is rounded once.
+// x is [outer, d, inner]; output element (o, i) reduces x[o, 0..d-1, i], whose elements are inner
+// apart. Threads take (o, block of 64 columns of inner); each keeps 64 accumulators and walks the d
+// rows of its block in order, so every load is contiguous.
+#include <algorithm>
+
+int argmax_axis_bf16(const km_bf16* x, int64_t* idx, int64_t outer, int64_t d, int64_t inner) {
+  constexpr int64_t kB = 64;
+  const int64_t nb = (inner + kB - 1) / kB;
+#pragma omp parallel for schedule(static)
+  for (int64_t t = 0; t < outer * nb; ++t) {
+    const int64_t o = t / nb, i0 = (t % nb) * kB, w = std::min(kB, inner - i0);
+    const km_bf16* xo = x + o * d * inner + i0;
+    float m[kB];
+    int64_t b[kB];
+    for (int64_t j = 0; j < kB; ++j) {
+      m[j] = 0.0f;
+      b[j] = -1;
+    }
+    for (int64_t k = 0; k < d; ++k) {
+      const km_bf16* row = xo + k * inner;
+      for (int64_t j = 0; j < w; ++j) {
+        const float v = km_bf16_to_f32(row[j]);
+        if (b[j] < 0 || (m[j] == m[j] && (v > m[j] || v != v))) {
+          m[j] = v;
+          b[j] = k;
+        }
+      }
+    }
+    for (int64_t j = 0; j < w; ++j) idx[o * inner + i0 + j] = b[j];
+  }
+  return 0;
+}

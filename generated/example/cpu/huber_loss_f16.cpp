@@ -1,0 +1,27 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// Mean Huber loss: a parallel reduction over chunks of 4096 elements, each summed in float (SIMD) and
+// the chunk sums accumulated in double, then divided by n.
+// Each fp16 element is widened to float, all math is in float, and each result is rounded once.
+#include <algorithm>
+#include <cmath>
+
+int huber_loss_f16(const km_f16* x, const km_f16* y, km_f16* loss, int64_t n, double delta) {
+  constexpr int64_t kChunk = 4096;
+  const float dl = static_cast<float>(delta), half_dl = 0.5f * dl;
+  double total = 0.0;
+#pragma omp parallel for schedule(static) reduction(+ : total)
+  for (int64_t start = 0; start < n; start += kChunk) {
+    const int64_t end = std::min(start + kChunk, n);
+    float s = 0.0f;
+#pragma omp simd reduction(+ : s)
+    for (int64_t i = start; i < end; ++i) {
+      const float d = std::fabs(km_f16_to_f32(x[i]) - km_f16_to_f32(y[i]));
+      s += d < dl ? 0.5f * d * d : dl * (d - half_dl);
+    }
+    total += s;
+  }
+  loss[0] = km_f32_to_f16(static_cast<float>(total / static_cast<double>(n)));
+  return 0;
+}

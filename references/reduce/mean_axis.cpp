@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+// y[o, i] = (sum over k of x[o, k, i]) / d, in double.
+KM_REFERENCE(mean_axis) {
+  auto x = ctx.in("x");
+  auto y = ctx.out("y");
+  const int64_t outer = ctx.size("outer"), d = ctx.size("d"), inner = ctx.size("inner");
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t i = 0; i < inner; ++i) {
+      double s = 0;
+      for (int64_t k = 0; k < d; ++k) s += x[(o * d + k) * inner + i];
+      y[o * inner + i] = s / static_cast<double>(d);
+    }
+}
