@@ -1,0 +1,19 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// y[i][j] = min(max(x[i][j], lo[j]), hi[j]): hi wins where the bounds cross (lo > hi), and NaN in x,
+// lo or hi propagates, as torch.clamp with tensor bounds.
+// Each bf16 element is widened to float, evaluated as above and rounded back to bf16 once.
+
+static inline float clampv(float v, float l, float h) {
+  if (v != v || l != l || h != h) return v + l + h;  // NaN
+  v = v < l ? l : v;
+  return v > h ? h : v;
+}
+
+int clamp_tensor_bf16(const km_bf16* x, const km_bf16* lo, const km_bf16* hi, km_bf16* y, int64_t m, int64_t n) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) y[i * n + j] = km_f32_to_bf16(clampv(km_bf16_to_f32(x[i * n + j]), km_bf16_to_f32(lo[j]), km_bf16_to_f32(hi[j])));
+  return 0;
+}

@@ -1,0 +1,15 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// cos(x) in float: cosf reduces the argument modulo 2 pi exactly, so large arguments and those next
+// to odd multiples of pi/2 keep their relative accuracy; +-inf give NaN.
+// Each fp16 element is widened to float, evaluated as above and rounded back to fp16 once.
+#include <cmath>
+
+static inline float cosine(float v) { return std::cos(v); }
+
+int cos_f16(const km_f16* x, km_f16* y, int64_t n) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; ++i) y[i] = km_f32_to_f16(cosine(km_f16_to_f32(x[i])));
+  return 0;
+}

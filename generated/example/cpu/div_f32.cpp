@@ -1,0 +1,32 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// torch.div with a rounding mode: 0 true division, 1 trunc(x / y), 2 floor division as Python's //.
+// Both rounded modes work in double: the double quotient of two floats is never rounded onto an
+// integer it is not (1 / 0.1f is 9.99999985 in double, but 10.0 in float). Floor division follows
+// fmod: the quotient of x - fmod(x, y), one lower where the remainder's sign differs from y's, so
+// +-inf / y gives NaN as in PyTorch and Python, and y = 0 gives IEEE x / y.
+#include <cmath>
+
+static inline double floor_div(double a, double b) {
+  if (b == 0.0) return a / b;
+  const double r = std::fmod(a, b);
+  double q = (a - r) / b;
+  if (r != 0.0 && (b < 0.0) != (r < 0.0)) q -= 1.0;
+  if (q == 0.0) return std::copysign(0.0, a / b);
+  double f = std::floor(q);
+  if (q - f > 0.5) f += 1.0;
+  return f;
+}
+
+static inline float divide(float a, float b, int64_t mode) {
+  if (mode == 0) return a / b;
+  const double q = mode == 1 ? std::trunc(static_cast<double>(a) / b) : floor_div(a, b);
+  return static_cast<float>(q);
+}
+
+int div_f32(const float* x, const float* y, float* z, int64_t n, int64_t mode) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; ++i) z[i] = divide(x[i], y[i], mode);
+  return 0;
+}

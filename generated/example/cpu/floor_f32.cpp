@@ -1,0 +1,14 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// floor(x) with floorf: exact for every float, including those beyond any integer type's range
+// (casting through int32 overflows past 2^31) and NaN.
+#include <cmath>
+
+static inline float flr(float v) { return std::floor(v); }
+
+int floor_f32(const float* x, float* y, int64_t n) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; ++i) y[i] = flr(x[i]);
+  return 0;
+}

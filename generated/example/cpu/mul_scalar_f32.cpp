@@ -1,0 +1,12 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// y = A * s over all m * n elements, s rounded to float once.
+
+int mul_scalar_f32(const float* A, float* y, int64_t m, int64_t n, double s) {
+  const float f = static_cast<float>(s);
+  const int64_t total = m * n;
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < total; ++i) y[i] = A[i] * f;
+  return 0;
+}

@@ -1,0 +1,13 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// -x: flipping the sign is exact; NaN stays NaN.
+// Each fp16 element is widened to float, evaluated as above and rounded back to fp16 once.
+
+static inline float negate(float v) { return -v; }
+
+int neg_f16(const km_f16* x, km_f16* y, int64_t n) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; ++i) y[i] = km_f32_to_f16(negate(km_f16_to_f32(x[i])));
+  return 0;
+}

@@ -1,0 +1,13 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// x ** y with powf, which follows C99 for the special cases (x ** 0 = 1 and 1 ** y = 1 even for NaN,
+// 0 ** negative = +inf, negative ** non-integer = NaN) and keeps about 1 ulp for large |y log x|,
+// where exp(y * log(x)) in float would not.
+#include <cmath>
+
+int pow_f32(const float* x, const float* y, float* z, int64_t n) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; ++i) z[i] = std::pow(x[i], y[i]);
+  return 0;
+}

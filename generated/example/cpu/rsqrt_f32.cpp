@@ -1,0 +1,14 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// 1 / sqrt(x): two correctly rounded operations; sqrt(-0) is -0, so -0 gives -inf, and negative
+// inputs give NaN.
+#include <cmath>
+
+static inline float rsq(float v) { return 1.0f / std::sqrt(v); }
+
+int rsqrt_f32(const float* x, float* y, int64_t n) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; ++i) y[i] = rsq(x[i]);
+  return 0;
+}

@@ -1,0 +1,14 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// sin(x) in float: sinf reduces the argument modulo 2 pi exactly, so large arguments and those next
+// to multiples of pi keep their relative accuracy; +-inf give NaN.
+#include <cmath>
+
+static inline float sine(float v) { return std::sin(v); }
+
+int sin_f32(const float* x, float* y, int64_t n) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; ++i) y[i] = sine(x[i]);
+  return 0;
+}

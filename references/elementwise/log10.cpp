@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: Apache-2.0
+#include <cmath>
+
+#include "core/reference.hpp"
+
+// log10 in double.
+KM_REFERENCE(log10) {
+  auto x = ctx.in("x");
+  auto y = ctx.out("y");
+  for (int64_t i = 0; i < x.numel(); ++i) {
+    const double v = x[i];
+    y[i] = std::log10(v);
+  }
+}
