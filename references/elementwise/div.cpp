@@ -27,6 +27,10 @@ KM_REFERENCE(div) {
   const int64_t mode = static_cast<int64_t>(ctx.param("mode"));
   for (int64_t i = 0; i < z.numel(); ++i) {
     const double a = x[i], b = y[i];
-    z[i] = mode == 0 ? a / b : mode == 1 ? std::trunc(a / b) : div_floor(a, b);
+    // trunc as PyTorch: of the quotient rounded to float (fp32, and fp16/bf16 through float opmath;
+    // the double quotient of two floats rounds to the float quotient exactly).
+    z[i] = mode == 0 ? a / b
+           : mode == 1 ? std::trunc(static_cast<double>(static_cast<float>(a / b)))
+                       : div_floor(a, b);
   }
 }

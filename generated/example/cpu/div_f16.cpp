@@ -1,11 +1,11 @@
 // KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
 // suite and to serve as a one-shot prompt example. Not produced by a model.
 //
-// torch.div with a rounding mode: 0 true division, 1 trunc(x / y), 2 floor division as Python's //.
-// Both rounded modes work in double: the double quotient of two floats is never rounded onto an
-// integer it is not (1 / 0.1f is 9.99999985 in double, but 10.0 in float). Floor division follows
-// fmod: the quotient of x - fmod(x, y), one lower where the remainder's sign differs from y's, so
-// +-inf / y gives NaN as in PyTorch and Python, and y = 0 gives IEEE x / y.
+// torch.div with a rounding mode: 0 true division, 1 trunc(x / y) of the float quotient (as PyTorch
+// computes it), 2 floor division as Python's //. Floor division works in double and follows fmod:
+// the quotient of x - fmod(x, y), one lower where the remainder's sign differs from y's. That is
+// exact where floor of the float quotient is not (1 / 0.1f is 9.99999985, floor 9, but rounds to
+// 10.0f); +-inf / y gives NaN as in PyTorch and Python, and y = 0 gives IEEE x / y.
 // Each fp16 element is widened to float, evaluated as above and rounded back to fp16 once.
 #include <cmath>
 
@@ -22,8 +22,8 @@ static inline double floor_div(double a, double b) {
 
 static inline float divide(float a, float b, int64_t mode) {
   if (mode == 0) return a / b;
-  const double q = mode == 1 ? std::trunc(static_cast<double>(a) / b) : floor_div(a, b);
-  return static_cast<float>(q);
+  if (mode == 1) return std::trunc(a / b);
+  return static_cast<float>(floor_div(a, b));
 }
 
 int div_f16(const km_f16* x, const km_f16* y, km_f16* z, int64_t n, int64_t mode) {
