@@ -13,6 +13,7 @@
 
 #include "core/pass_at_k.hpp"
 #include "core/perf_figures.hpp"
+#include "core/portability.hpp"
 #include "core/usage.hpp"
 #include "core/platform.hpp"
 #include "core/record.hpp"
@@ -257,6 +258,7 @@ json summary_json(const std::vector<TaskOutcome>& outcomes) {
     g["categories"] = cj;
     s["groups"].push_back(g);
   }
+  s["portability"] = portability_json(outcomes);
   auto stage = [](const std::optional<StageOutcome>& o) {
     return o ? o->verdict : std::string("NOT_RUN");
   };
@@ -301,6 +303,31 @@ std::string first_line(std::string s) {
   return s.size() > 160 ? s.substr(0, 157) + "..." : s;
 }
 }  // namespace
+
+/// A model on several platforms: each platform's figures, then each pair over their common tasks.
+static std::string portability_markdown(const json& s) {
+  std::string md;
+  for (const json& m : s.value("portability", json::array())) {
+    if (md.empty())
+      md = "\n### Portability\n\nThe same model on several platforms (sample 0; SKIPPED tasks left "
+           "out). \"kept\": the pass rate on the second platform over the first, on the tasks "
+           "judged on both.\n";
+    md += fmt::format("\n**{}**\n\n| platform | tasks | pass rate | geomean speedup |\n|---|---|---|---|\n",
+                      m["model"].get<std::string>());
+    for (auto it = m["platforms"].begin(); it != m["platforms"].end(); ++it) {
+      const json& p = it.value();
+      md += fmt::format("| {} | {} | {} | {} |\n", it.key(), p["tasks"].get<int>(),
+                        pct(p["pass_rate"]), speedup_text(p));
+    }
+    md += "\n| from | to | common tasks | pass rate (from) | pass rate (to) | kept |\n|---|---|---|---|---|---|\n";
+    for (const json& q : m["pairs"])
+      md += fmt::format("| {} | {} | {} | {} | {} | {} |\n", q["from"].get<std::string>(),
+                        q["to"].get<std::string>(), q["common_tasks"].get<int>(),
+                        pct(q["pass_rate_from"]), pct(q["pass_rate_to"]),
+                        q["kept"].is_null() ? "-" : pct(q["kept"]));
+  }
+  return md;
+}
 
 /// pass@k, compile@k and fast_1@k of every model run with more than one sample per task.
 static std::string samples_markdown(const json& s) {
@@ -395,6 +422,7 @@ std::string report_markdown(const json& s) {
         u.contains("cost") ? fmt::format("{:.4f}", u["cost"].get<double>()) : "-");
   }
   md += spend;
+  md += portability_markdown(s);
   for (const json& g : s["groups"]) {
     md += fmt::format("\n## {} on {}\n\n", g["model"].get<std::string>(),
                       g["platform"].get<std::string>());

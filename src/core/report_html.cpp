@@ -267,6 +267,20 @@ std::string report_html(const json& s) {
     }
     h += "</tbody></table>";
   }
+  for (const json& m : s.value("portability", json::array())) {
+    h += fmt::format(
+        "<h2>Portability: {}</h2><table class=\"portability\"><thead><tr><th>from</th><th>to</th>"
+        "<th>common tasks</th><th>pass rate (from)</th><th>pass rate (to)</th><th>kept</th></tr>"
+        "</thead><tbody>",
+        html_escape(m["model"].get<std::string>()));
+    for (const json& q : m["pairs"])
+      h += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                       html_escape(q["from"].get<std::string>()),
+                       html_escape(q["to"].get<std::string>()), q["common_tasks"].get<int>(),
+                       pct(q["pass_rate_from"].get<double>()), pct(q["pass_rate_to"].get<double>()),
+                       q["kept"].is_null() ? "-" : pct(q["kept"].get<double>()));
+    h += "</tbody></table>";
+  }
   int index = 0;
   for (const json& g : s["groups"]) h += group_section(s, g, index++);
   return h + "<script>" + kScript + "</script></body></html>\n";
