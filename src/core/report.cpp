@@ -52,6 +52,7 @@ Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks) {
       continue;
     }
     ++m.tasks;
+    if (t->submission == Submission::file) ++m.ran;
     if (v != "PASS") continue;
     ++m.passed;
     double s = t->speedup();
@@ -223,6 +224,7 @@ std::string speedup_text(const json& metrics) {
 namespace {
 json metrics_json(const Metrics& m) {
   return {{"tasks", m.tasks},
+          {"ran", m.ran},
           {"skipped", m.skipped},
           {"compiled", m.compiled},
           {"compile_tasks", m.compile_tasks},
@@ -377,14 +379,15 @@ std::string report_markdown(const json& s) {
       "| geomean speedup | skipped | harness errors |\n";
   md += "|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const json& g : s["groups"]) {
-    if (g["tasks"].get<int>() == 0 && g["skipped"].get<int>() > 0) {
+    if (g.value("ran", 0) == 0 && g["skipped"].get<int>() > 0) {
       std::string why = "every task was SKIPPED";
       for (const json& t : s["tasks"])
         if (t["model"] == g["model"] && t["platform"] == g["platform"] && t["verdict"] == "SKIPPED")
           why = t["reason"].get<std::string>();
-      md += fmt::format("| {} | {} | 0 | not run: {} | - | - | - | - | - | - | {} | {} |\n",
+      md += fmt::format("| {} | {} | {} | not run: {} | - | - | - | - | - | - | {} | {} |\n",
                         g["model"].get<std::string>(), g["platform"].get<std::string>(),
-                        first_line(why), g["skipped"].get<int>(), g.value("harness_errors", 0));
+                        g["tasks"].get<int>(), first_line(why), g["skipped"].get<int>(),
+                        g.value("harness_errors", 0));
       continue;
     }
     if (g["model"] == "baseline") {  // the yardstick itself: its speedup is 1 by definition

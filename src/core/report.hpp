@@ -43,6 +43,8 @@ struct TaskOutcome {
 struct Metrics {
   int tasks = 0;  // judged tasks (SKIPPED and HARNESS_ERROR ones are counted apart, excluded below)
   int skipped = 0;
+  int ran = 0;  // judged tasks that had a file (not NOT_SUBMITTED / NO_CODE): 0 with skipped > 0
+                // means nothing of the drop could run here
   int harness_errors = 0;  // tasks the harness failed to judge: the run is incomplete
   int compile_tasks =
       0;  // tasks whose compile stage ran (a platform that cannot even build is SKIPPED)

@@ -133,7 +133,7 @@ std::string group_section(const json& s, const json& g, int index) {
       fmt::format("<section><h2>{} on {}</h2><div class=\"charts\">", html_escape(model),
                   html_escape(platform));
   // Nothing judged (every task SKIPPED): a 0 % bar would read as measured.
-  const bool judged = g["tasks"].get<int>() > 0;
+  const bool judged = g.value("ran", 0) > 0;
   std::vector<std::pair<std::string, double>> cats;
   for (auto it = g["categories"].begin(); it != g["categories"].end(); ++it)
     cats.emplace_back(it.key(), it.value()["pass_rate"].get<double>());
@@ -224,7 +224,7 @@ std::string report_html(const json& s) {
     h += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td>",
                      html_escape(g["model"].get<std::string>()),
                      html_escape(g["platform"].get<std::string>()), g["tasks"].get<int>());
-    if (g["tasks"].get<int>() == 0 && g["skipped"].get<int>() > 0) {
+    if (g.value("ran", 0) == 0 && g["skipped"].get<int>() > 0) {
       std::string why = "every task was SKIPPED";
       for (const json& t : s["tasks"])
         if (t["model"] == g["model"] && t["platform"] == g["platform"] && t["verdict"] == "SKIPPED")
