@@ -42,16 +42,12 @@ int cmd_report(int argc, char** argv) {
   std::ofstream(out / "report.html") << report_html(summary);
 
   for (const auto& g : summary["groups"]) {
-    if (g.value("ran", 0) == 0 && g["skipped"].get<int>() > 0) {
-      // Nothing ran (a platform unavailable here): rates of 0 % would read as measured.
-      std::string why;
-      for (const auto& t : summary["tasks"])
-        if (t["model"] == g["model"] && t["platform"] == g["platform"] && t["verdict"] == "SKIPPED")
-          why = t["reason"].get<std::string>();
+    // Nothing ran (a platform unavailable here): rates of 0 % would read as measured.
+    if (const std::string why = not_run_reason(summary, g); !why.empty()) {
       const int unsubmitted = g["tasks"].get<int>();  // judged without a file: NOT_SUBMITTED
       std::cout << fmt::format("{:>12} {:<6} not run: {} ({} tasks SKIPPED{})\n",
                                g["model"].get<std::string>(), g["platform"].get<std::string>(),
-                               why.empty() ? "every task was SKIPPED" : why,
+                               why,
                                g["skipped"].get<int>(),
                                unsubmitted ? fmt::format("; {} more not submitted", unsubmitted)
                                            : std::string());

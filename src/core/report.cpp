@@ -214,6 +214,14 @@ void complete_with_catalogue(std::vector<TaskOutcome>& outcomes, const std::vect
   });
 }
 
+std::string not_run_reason(const json& s, const json& g) {
+  if (g.value("ran", 0) != 0 || g.value("skipped", 0) == 0) return {};
+  for (const json& t : s["tasks"])
+    if (t["model"] == g["model"] && t["platform"] == g["platform"] && t["verdict"] == "SKIPPED")
+      return t["reason"].get<std::string>();
+  return "every task was SKIPPED";
+}
+
 std::string speedup_text(const json& metrics) {
   const int n = metrics.value("tasks_with_speedup", 0);
   // No task with a yardstick: nothing was compared, and 0.000x would read as a measurement.
@@ -379,11 +387,7 @@ std::string report_markdown(const json& s) {
       "| geomean speedup | skipped | harness errors |\n";
   md += "|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const json& g : s["groups"]) {
-    if (g.value("ran", 0) == 0 && g["skipped"].get<int>() > 0) {
-      std::string why = "every task was SKIPPED";
-      for (const json& t : s["tasks"])
-        if (t["model"] == g["model"] && t["platform"] == g["platform"] && t["verdict"] == "SKIPPED")
-          why = t["reason"].get<std::string>();
+    if (const std::string why = not_run_reason(s, g); !why.empty()) {
       md += fmt::format("| {} | {} | {} | not run: {} | - | - | - | - | - | - | {} | {} |\n",
                         g["model"].get<std::string>(), g["platform"].get<std::string>(),
                         g["tasks"].get<int>(), first_line(why), g["skipped"].get<int>(),

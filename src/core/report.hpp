@@ -77,6 +77,9 @@ nlohmann::json summary_json(const std::vector<TaskOutcome>& outcomes);
 /// A group's or category's geomean speedup as shown: "1.234x (12 ops)", or "-" when no task had a
 /// yardstick to compare with.
 std::string speedup_text(const nlohmann::json& metrics);
+/// Whether nothing of a group's drop could run here (every task with a file SKIPPED), and why:
+/// the reason of its SKIPPED tasks. Empty when it did run.
+std::string not_run_reason(const nlohmann::json& summary, const nlohmann::json& group);
 std::string report_markdown(const nlohmann::json& summary);
 
 }  // namespace km

@@ -224,11 +224,7 @@ std::string report_html(const json& s) {
     h += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td>",
                      html_escape(g["model"].get<std::string>()),
                      html_escape(g["platform"].get<std::string>()), g["tasks"].get<int>());
-    if (g.value("ran", 0) == 0 && g["skipped"].get<int>() > 0) {
-      std::string why = "every task was SKIPPED";
-      for (const json& t : s["tasks"])
-        if (t["model"] == g["model"] && t["platform"] == g["platform"] && t["verdict"] == "SKIPPED")
-          why = t["reason"].get<std::string>();
+    if (const std::string why = not_run_reason(s, g); !why.empty()) {
       h += fmt::format("<td colspan=\"4\" data-metric=\"not_run\">not run: {}</td>",
                        html_escape(why));
     } else {
