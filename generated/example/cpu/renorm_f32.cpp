@@ -1,0 +1,22 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// fp32 in and out, float math.
+// One row per iteration: its p-norm (sum of |x|^p in float, then the 1/p-th root); a row above
+// maxnorm is scaled by maxnorm / (norm + 1e-7), as torch.renorm, the others are copied.
+#include <cmath>
+
+int renorm_f32(const float* x, float* y, int64_t rows, int64_t d, double p, double maxnorm) {
+  const float fp = static_cast<float>(p), fmax = static_cast<float>(maxnorm);
+#pragma omp parallel for schedule(static)
+  for (int64_t r = 0; r < rows; ++r) {
+    const float* xr = x + r * d;
+    float* yr = y + r * d;
+    float s = 0.0f;
+    for (int64_t j = 0; j < d; ++j) s += std::pow(std::fabs((xr[j])), fp);
+    const float norm = std::pow(s, 1.0f / fp);
+    const float f = norm > fmax ? fmax / (norm + 1e-7f) : 1.0f;
+    for (int64_t j = 0; j < d; ++j) yr[j] = ((xr[j]) * f);
+  }
+  return 0;
+}

@@ -1,0 +1,33 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// fp16 in and out: each element is widened to float, all math is in float, and each
+// result is rounded to fp16 once.
+// The channels of position j are s apart: per sample, a float accumulator per position walks the
+// c channel rows in order (contiguous loads), then a second walk scales them.
+#include <cmath>
+#include <vector>
+
+int rms_norm_channel_f16(const km_f16* x, km_f16* y, int64_t n, int64_t c, int64_t s, double eps) {
+  const float inv_c = 1.0f / static_cast<float>(c);
+  const float feps = static_cast<float>(eps);
+#pragma omp parallel
+  {
+    std::vector<float> acc(s);
+#pragma omp for schedule(static)
+    for (int64_t i = 0; i < n; ++i) {
+      const km_f16* xs = x + i * c * s;
+      km_f16* ys = y + i * c * s;
+      for (int64_t j = 0; j < s; ++j) acc[j] = 0.0f;
+      for (int64_t ch = 0; ch < c; ++ch)
+        for (int64_t j = 0; j < s; ++j) {
+          const float v = km_f16_to_f32(xs[ch * s + j]);
+          acc[j] += v * v;
+        }
+      for (int64_t j = 0; j < s; ++j) acc[j] = 1.0f / std::sqrt(acc[j] * inv_c + feps);
+      for (int64_t ch = 0; ch < c; ++ch)
+        for (int64_t j = 0; j < s; ++j) ys[ch * s + j] = km_f32_to_f16(km_f16_to_f32(xs[ch * s + j]) * acc[j]);
+    }
+  }
+  return 0;
+}
