@@ -1,0 +1,24 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// fp32 in and out, float math.
+// The scalars (1 - b1, 1 - b2 and the bias corrections 1 - b^t) are formed in double from the
+// double params and rounded to float once; the per-element moments and step are float.
+#include <cmath>
+
+int adam_f32(const float* p, const float* g, const float* m, const float* v, float* p_new, int64_t n, double lr,
+           double b1, double b2, double eps, int64_t t) {
+  const float fb1 = static_cast<float>(b1), fc1 = static_cast<float>(1.0 - b1);
+  const float fb2 = static_cast<float>(b2), fc2 = static_cast<float>(1.0 - b2);
+  const float inv_bc1 = static_cast<float>(1.0 / (1.0 - std::pow(b1, static_cast<double>(t))));
+  const float inv_bc2 = static_cast<float>(1.0 / (1.0 - std::pow(b2, static_cast<double>(t))));
+  const float flr = static_cast<float>(lr), feps = static_cast<float>(eps);
+#pragma omp parallel for simd schedule(static)
+  for (int64_t i = 0; i < n; ++i) {
+    const float gi = (g[i]);
+    const float m2 = fb1 * (m[i]) + fc1 * gi;
+    const float v2 = fb2 * (v[i]) + fc2 * gi * gi;
+    p_new[i] = ((p[i]) - flr * (m2 * inv_bc1) / (std::sqrt(v2 * inv_bc2) + feps));
+  }
+  return 0;
+}
