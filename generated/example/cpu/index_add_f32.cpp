@@ -1,0 +1,31 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// fp32 in and out, float math.
+// Threads own blocks of 64 columns, so no two threads add into the same element: each widens its
+// block of x to float, adds every src row at its index in order, and rounds once.
+#include <algorithm>
+#include <vector>
+
+int index_add_f32(const float* x, const int64_t* idx, const float* src, float* y, int64_t n, int64_t d, int64_t k) {
+  constexpr int64_t kB = 64;
+  const int64_t nb = (d + kB - 1) / kB;
+#pragma omp parallel
+  {
+    std::vector<float> acc(static_cast<size_t>(n * kB));
+#pragma omp for schedule(static)
+    for (int64_t cb = 0; cb < nb; ++cb) {
+      const int64_t c0 = cb * kB, w = std::min(kB, d - c0);
+      for (int64_t r = 0; r < n; ++r)
+        for (int64_t c = 0; c < w; ++c) acc[r * kB + c] = (x[r * d + c0 + c]);
+      for (int64_t j = 0; j < k; ++j) {
+        float* a = acc.data() + idx[j] * kB;
+        const float* s = src + j * d + c0;
+        for (int64_t c = 0; c < w; ++c) a[c] += (s[c]);
+      }
+      for (int64_t r = 0; r < n; ++r)
+        for (int64_t c = 0; c < w; ++c) y[r * d + c0 + c] = (acc[r * kB + c]);
+    }
+  }
+  return 0;
+}

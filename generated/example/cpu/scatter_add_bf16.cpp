@@ -1,0 +1,22 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// bf16 in and out: each element is widened to float, all math is in float, and each
+// result is rounded to bf16 once.
+// One row per iteration: the row of x widened to a float scratch row, every src element of the
+// row added at its index in order, then rounded once.
+#include <vector>
+
+int scatter_add_bf16(const km_bf16* x, const int64_t* idx, const km_bf16* src, km_bf16* y, int64_t rows, int64_t n, int64_t k) {
+#pragma omp parallel
+  {
+    std::vector<float> acc(static_cast<size_t>(n));
+#pragma omp for schedule(static)
+    for (int64_t r = 0; r < rows; ++r) {
+      for (int64_t i = 0; i < n; ++i) acc[i] = km_bf16_to_f32(x[r * n + i]);
+      for (int64_t j = 0; j < k; ++j) acc[idx[r * k + j]] += km_bf16_to_f32(src[r * k + j]);
+      for (int64_t i = 0; i < n; ++i) y[r * n + i] = km_f32_to_bf16(acc[i]);
+    }
+  }
+  return 0;
+}
