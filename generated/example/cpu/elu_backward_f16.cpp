@@ -1,0 +1,24 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// fp16 in and out: each element is widened to float, all math is in float, and each
+// result is rounded to fp16 once.
+// The coefficients (alpha * scale, input_scale * alpha * scale) are formed in double, rounded
+// once; v <= 0 takes the exp branch (from the input) or the affine one (from the result).
+#include <cmath>
+
+int elu_backward_f16(const km_f16* gy, const km_f16* v, km_f16* gx, int64_t n, double alpha, double scale,
+           double input_scale, int64_t is_result) {
+  const float negcoef = static_cast<float>(alpha * scale), isc = static_cast<float>(input_scale);
+  const float expcoef = static_cast<float>(input_scale * alpha * scale), poscoef = static_cast<float>(scale);
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; ++i) {
+    const float x = km_f16_to_f32(v[i]), g = km_f16_to_f32(gy[i]);
+    float r;
+    if (x <= 0.0f) r = is_result ? g * isc * (x + negcoef) : g * expcoef * std::exp(isc * x);
+    else if (x > 0.0f) r = g * poscoef;
+    else r = x;
+    gx[i] = km_f32_to_f16(r);
+  }
+  return 0;
+}

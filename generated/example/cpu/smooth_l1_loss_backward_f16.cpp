@@ -1,0 +1,22 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// fp16 in and out: each element is widened to float, all math is in float, and each
+// result is rounded to fp16 once.
+// g (gy[i] for reduction none, else gy[0]) times the clipped slope d / beta or sign(d), d = x - t,
+// and 1 / n for a mean (formed in double, rounded once).
+#include <cmath>
+
+int smooth_l1_loss_backward_f16(const km_f16* gy, const km_f16* x, const km_f16* t, km_f16* gx, int64_t n, double beta, int64_t reduction) {
+  const float fbeta = static_cast<float>(beta);
+  const float norm = static_cast<float>(reduction == 1 ? 1.0 / static_cast<double>(n) : 1.0);
+  const float g0 = km_f16_to_f32(gy[0]);
+#pragma omp parallel for simd schedule(static)
+  for (int64_t i = 0; i < n; ++i) {
+    const float g = (reduction == 0 ? km_f16_to_f32(gy[i]) : g0) * norm;
+    const float d = km_f16_to_f32(x[i]) - km_f16_to_f32(t[i]);
+    const float slope = std::fabs(d) < fbeta ? d / fbeta : (d > 0.0f ? 1.0f : -1.0f);
+    gx[i] = km_f32_to_f16(g * slope);
+  }
+  return 0;
+}

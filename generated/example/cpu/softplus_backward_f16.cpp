@@ -1,0 +1,20 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// fp16 in and out: each element is widened to float, all math is in float, and each
+// result is rounded to fp16 once.
+// Linear region (beta * x > threshold) passes gy; else gy * sigmoid(beta * x), formed from
+// exp(-|beta x|) so nothing overflows.
+#include <cmath>
+
+int softplus_backward_f16(const km_f16* gy, const km_f16* x, km_f16* gx, int64_t n, double beta, double threshold) {
+  const float fb = static_cast<float>(beta), ft = static_cast<float>(threshold);
+#pragma omp parallel for simd schedule(static)
+  for (int64_t i = 0; i < n; ++i) {
+    const float z = fb * km_f16_to_f32(x[i]), g = km_f16_to_f32(gy[i]);
+    const float e = std::exp(-std::fabs(z));
+    const float s = z >= 0.0f ? 1.0f / (1.0f + e) : e / (1.0f + e);
+    gx[i] = km_f32_to_f16(z > ft ? g : g * (std::isnan(z) ? z : s));
+  }
+  return 0;
+}

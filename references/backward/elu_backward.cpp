@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+#include <cmath>
+
+#include "core/reference.hpp"
+
+// aten elu_backward(gy, alpha, scale, input_scale, is_result, v). v <= 0: from the input,
+// gy input_scale alpha scale exp(input_scale v); from the result, gy input_scale (v + alpha scale)
+// (term size |gy| input_scale (|v| + alpha scale): the sum cancels near v = -alpha scale);
+// v > 0: gy scale.
+KM_REFERENCE(elu_backward) {
+  auto gy = ctx.in("gy");
+  auto v = ctx.in("v");
+  auto gx = ctx.out("gx");
+  double* terms = ctx.scale("gx");
+  const double alpha = ctx.param("alpha"), scale = ctx.param("scale"), in_scale = ctx.param("input_scale");
+  const bool is_result = ctx.param("is_result") != 0;
+  const double negcoef = alpha * scale;
+  for (int64_t i = 0; i < v.numel(); ++i) {
+    const double x = v[i];
+    if (x <= 0) {
+      if (is_result) {
+        gx[i] = gy[i] * in_scale * (x + negcoef);
+        terms[i] = std::fabs(gy[i]) * in_scale * (std::fabs(x) + negcoef);
+        if (!std::isfinite(terms[i])) terms[i] = 0.0;
+      } else {
+        gx[i] = gy[i] * in_scale * negcoef * std::exp(in_scale * x);
+      }
+    } else if (x > 0) {
+      gx[i] = gy[i] * scale;
+    } else {
+      gx[i] = x;  // NaN
+    }
+  }
+}
