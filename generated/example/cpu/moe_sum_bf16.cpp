@@ -1,0 +1,23 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// bf16 in and out: each element is widened to float, all math is in float, and each
+// result is rounded to bf16 once.
+// One token per iteration: its k expert rows are added in float, element by element, in order.
+#include <vector>
+
+int moe_sum_bf16(const km_bf16* x, km_bf16* out, int64_t tokens, int64_t k, int64_t hidden) {
+#pragma omp parallel
+  {
+    std::vector<float> acc(static_cast<size_t>(hidden));
+#pragma omp for schedule(static)
+    for (int64_t t = 0; t < tokens; ++t) {
+      const km_bf16* xt = x + t * k * hidden;
+      for (int64_t j = 0; j < hidden; ++j) acc[j] = km_bf16_to_f32(xt[j]);
+      for (int64_t e = 1; e < k; ++e)
+        for (int64_t j = 0; j < hidden; ++j) acc[j] += km_bf16_to_f32(xt[e * hidden + j]);
+      for (int64_t j = 0; j < hidden; ++j) out[t * hidden + j] = km_f32_to_bf16(acc[j]);
+    }
+  }
+  return 0;
+}

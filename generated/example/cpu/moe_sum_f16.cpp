@@ -1,0 +1,23 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// fp16 in and out: each element is widened to float, all math is in float, and each
+// result is rounded to fp16 once.
+// One token per iteration: its k expert rows are added in float, element by element, in order.
+#include <vector>
+
+int moe_sum_f16(const km_f16* x, km_f16* out, int64_t tokens, int64_t k, int64_t hidden) {
+#pragma omp parallel
+  {
+    std::vector<float> acc(static_cast<size_t>(hidden));
+#pragma omp for schedule(static)
+    for (int64_t t = 0; t < tokens; ++t) {
+      const km_f16* xt = x + t * k * hidden;
+      for (int64_t j = 0; j < hidden; ++j) acc[j] = km_f16_to_f32(xt[j]);
+      for (int64_t e = 1; e < k; ++e)
+        for (int64_t j = 0; j < hidden; ++j) acc[j] += km_f16_to_f32(xt[e * hidden + j]);
+      for (int64_t j = 0; j < hidden; ++j) out[t * hidden + j] = km_f32_to_f16(acc[j]);
+    }
+  }
+  return 0;
+}
