@@ -21,6 +21,7 @@ KM_REFERENCE(softplus_backward) {
     else {
       gx[i] = gy[i] * (z >= 0 ? 1.0 / (1.0 + std::exp(-z)) : std::exp(z) / (1.0 + std::exp(z)));
       terms[i] = std::fabs(gx[i]) * (1.0 + std::fabs(z));
+      if (!std::isfinite(terms[i])) terms[i] = 0.0;
     }
     if (std::fabs(z - threshold) <= 1e-6 * threshold) terms[i] = std::fabs(gy[i]);
   }
