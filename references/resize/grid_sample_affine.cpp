@@ -34,8 +34,13 @@ KM_REFERENCE(grid_sample_affine) {
               const double wt = (dx ? fx : 1 - fx) * (dy ? fy : 1 - fy);
               s += wt * xp[yy * w + xx];
               tt += std::fabs(wt * xp[yy * w + xx]);
-              mx = std::max(mx, std::fabs(xp[yy * w + xx]));
             }
+          // The largest |input| within one pixel of the taps: a coordinate a rounding off an edge
+          // moves a weight from 0 onto a neighbour (fp16 grids hit ix = w exactly: expected 0,
+          // an honest kernel 3.6e-7).
+          for (int64_t yy = std::max<int64_t>(y0 - 1, 0); yy <= std::min(y0 + 2, h - 1); ++yy)
+            for (int64_t xx = std::max<int64_t>(x0 - 1, 0); xx <= std::min(x0 + 2, w - 1); ++xx)
+              mx = std::max(mx, std::fabs(xp[yy * w + xx]));
           const int64_t k = ((b * c + ch) * h + i) * w + j;
           y[k] = s;
           terms[k] = tt + 2.0 * static_cast<double>(w + h) * mx;
