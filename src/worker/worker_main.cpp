@@ -125,6 +125,9 @@ std::vector<Arg> parse_args(const json& req) {
       x.offset = a.at("offset").get<size_t>();
       x.bytes = a.at("bytes").get<size_t>();
       x.output = a.value("output", false);
+      x.name = a.value("name", std::string());
+      x.dtype = a.value("dtype", std::string());
+      if (a.contains("shape")) x.shape = a["shape"].get<std::vector<int64_t>>();
       x.poison = a.value("poison", uint64_t{0});
       if (a.contains("sets")) x.sets = a["sets"].get<std::vector<size_t>>();
       if (a.contains("snapshots")) x.snapshots = a["snapshots"].get<std::vector<size_t>>();
