@@ -101,7 +101,8 @@ std::string build_prompt(const PromptParts& p) {
   for (const PromptExample& e : p.examples) {
     os << "\n# Example: a passing kernel for " << e.task
        << (e.same_category ? " (same category)" : " (another category; none of this one exists)")
-       << "\n\nIts entry point: `" << e.prototype << ";`\n\n```" << fence_language(*p.platform)
+       << "\n\nIts entry point: `" << e.prototype
+       << (p.platform->abi == "c_header" ? ";" : "") << "`\n\n```" << fence_language(*p.platform)
        << "\n" << e.source << (e.source.empty() || e.source.back() == '\n' ? "" : "\n") << "```\n";
   }
   os << "\n# Answer\n\nReply with the complete file `" << file
