@@ -159,6 +159,10 @@ class CudaAdapter final : public Adapter {
       j["memory_bytes"] = p.totalGlobalMem;
       j["l2_bytes"] = p.l2CacheSize;
     }
+    // Whether a read past a drawn case's buffer can fault (records say when it could not).
+    j["device_fences"] = device_fences() ? std::string("on")
+                         : fences_why_.empty() ? std::string("off (KM_CUDA_FENCES=0)")
+                                               : "off: " + fences_why_;
     if (std::string d = driver_from_proc(); !d.empty())
       j["driver"] = d;
     else if (nvml_.ready(device_))
