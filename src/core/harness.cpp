@@ -125,6 +125,10 @@ std::optional<WorkerFailure> Harness::ensure_loaded() {
   if (!reply.value("ok", false))
     return WorkerFailure{Verdict::HARNESS_ERROR, reply.value("error", "the worker did not start")};
   sandbox_ = reply.value("sandbox", "");
+  // The cases' buffers are fenced as the first worker said: a later one that cannot is broken.
+  if (device_fences_ && !reply.value("device_fences", false))
+    return WorkerFailure{Verdict::HARNESS_ERROR,
+                         "the worker started without device fences, which the first worker had"};
   // Loading runs the module's static initialisers: the candidate's code, so it can crash or hang.
   json load = {{"cmd", "load"}, {"module", opt_.module.string()}};
   if (auto f = worker_.request(load, reply, opt_.call_timeout_s))

@@ -420,9 +420,12 @@ int run(int argc, char** argv) {
   }
   harness.emplace(s.target.task, hopt);
   s.harness = &*harness;
-  if (!s.not_runnable) s.not_runnable = harness->not_runnable();
-  harness->restart_worker(s.base_env);  // the cases' first worker, with the stage's environment
+  // The cases' first worker is the one that answers hello, started with the stage's environment:
+  // restarting it after hello cost a second process and, on cuda, a second context (0.2-0.3 s
+  // each, serialised in the driver across processes: benchmarks/results/h200/2026-12-01-session4).
+  harness->restart_worker(s.base_env);
   s.env = s.base_env;
+  if (!s.not_runnable) s.not_runnable = harness->not_runnable();
 
   for (CaseRow& row : s.rows) {
     std::string name = row.group() + "_" + std::to_string(row.shape->index) + "_seed" +
