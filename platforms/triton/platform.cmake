@@ -45,8 +45,11 @@ endif()
 # softmax_f32 369 s with three seeds on the shared 2-core box (load average 10).
 set(_km_triton_args "")
 set(_km_triton_perf "")
-set(_km_triton_props "")
+# On a GPU, as cuda: one GPU per correct/perf test, a perf test alone on its GPU (UNTESTED here).
+set(_km_triton_props RESOURCE_GROUPS gpus:1)
+set(_km_triton_perf_props RESOURCE_GROUPS gpus:${KM_GPU_SLOTS})
 if(NOT _km_cuda)
+  set(_km_triton_perf_props "")
   set(_km_triton_args --sets small,heldout,drawn --seeds 101,202)
   set(_km_triton_props TIMEOUT 1800)
   set(_km_triton_perf "no CUDA device at configure time: the Triton interpreter runs the kernels, and its timings are not a kernel's speed")
@@ -57,6 +60,7 @@ km_register_platform(NAME triton
   ADAPTER_LIBS Python3::Python
   CORRECT_ARGS ${_km_triton_args}
   TEST_PROPERTIES ${_km_triton_props}
+  PERF_PROPERTIES ${_km_triton_perf_props}
   PERF_UNAVAILABLE "${_km_triton_perf}"
   COMPILER "torch ${_km_torch}, triton ${_km_triton_ver}, Python ${_km_pyver}"
   FLAGS "KM_PYTHON=${KM_PYTHON}")

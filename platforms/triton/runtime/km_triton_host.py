@@ -47,7 +47,11 @@ class Host:
             self.device = torch.device("cpu")
             desc = "Triton %s interpreter on the host CPU (torch %s)" % (triton.__version__, torch.__version__)
         else:
-            self.device = torch.device("cuda", torch.cuda.current_device())
+            # CTest hands a test its GPU as CTEST_RESOURCE_GROUP_0_GPUS="id:1,slots:1" (as cuda).
+            group = os.environ.get("CTEST_RESOURCE_GROUP_0_GPUS", "")
+            index = int(group.split("id:")[1].split(",")[0]) if "id:" in group else 0
+            torch.cuda.set_device(index)
+            self.device = torch.device("cuda", index)
             p = torch.cuda.get_device_properties(self.device)
             desc = "%s (device %d, sm_%d%d), Triton %s, torch %s" % (
                 p.name, self.device.index, p.major, p.minor, triton.__version__, torch.__version__)
