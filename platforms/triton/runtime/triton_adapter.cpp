@@ -56,7 +56,8 @@ class TritonAdapter final : public Adapter {
     }
     avail_.skip = py_str(PyDict_GetItemString(probe.get(), "skip"));
     device_ = py_str(PyDict_GetItemString(probe.get(), "device"));
-    interpret_ = PyObject_IsTrue(PyDict_GetItemString(probe.get(), "interpret")) == 1;
+    PyObject* interpret = PyDict_GetItemString(probe.get(), "interpret");  // absent on a skip
+    interpret_ = interpret && PyObject_IsTrue(interpret) == 1;
     return avail_;
   }
 
