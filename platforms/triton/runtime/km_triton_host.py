@@ -74,6 +74,10 @@ class Host:
         place the sandbox lets the worker write."""
         if scratch:
             os.environ["TRITON_CACHE_DIR"] = os.path.join(scratch, "triton-cache")
+            # Triton builds its launcher in a temporary folder: that too must be under scratch.
+            import tempfile
+            os.environ["TMPDIR"] = scratch
+            tempfile.tempdir = scratch
         return ""
 
     def _triton_internal(self):
