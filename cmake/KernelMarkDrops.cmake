@@ -14,13 +14,15 @@ function(km_add_kernel_module)
   get_property(pjson GLOBAL PROPERTY KM_PLATFORM_${p}_JSON)
   # The ABI header is generated once per (platform, task) and shared by every model's module.
   set(abi_target km.abi.${p}.${t})
-  set(header "${KM_ABI_DIR}/${p}/${t}.h")
+  get_property(abi_ext GLOBAL PROPERTY KM_PLATFORM_${p}_ABI_EXTENSION)
+  get_property(module_ext GLOBAL PROPERTY KM_PLATFORM_${p}_MODULE_EXTENSION)
+  set(header "${KM_ABI_DIR}/${p}/${t}${abi_ext}")
   if(NOT TARGET ${abi_target})
     add_custom_command(OUTPUT "${header}"
       COMMAND ${CMAKE_COMMAND} -E make_directory "${KM_ABI_DIR}/${p}"
       COMMAND kernelmark abi --platform-file "${pjson}" --spec "${spec}" --dtype ${dtype} --out "${header}"
       DEPENDS kernelmark "${spec}" "${pjson}"
-      COMMENT "KernelMark ABI header ${p}/${t}.h" VERBATIM)
+      COMMENT "KernelMark ABI ${p}/${t}${abi_ext}" VERBATIM)
     add_custom_target(${abi_target} DEPENDS "${header}")
   endif()
   set(suffix "")
@@ -28,13 +30,22 @@ function(km_add_kernel_module)
     set(suffix ".s${K_SAMPLE}")
   endif()
   set(target km.${K_MODEL}.${p}.${t}${suffix})
-  set(module "${KM_MODULE_DIR}/${K_MODEL}/${p}/${t}${suffix}.so")
+  set(module "${KM_MODULE_DIR}/${K_MODEL}/${p}/${t}${suffix}${module_ext}")
   set(kind "")
   if(K_BASELINE)
     set(kind BASELINE)
   endif()
   cmake_language(CALL km_platform_${p}_add_module ${target} "${K_SOURCE}" "${header}" "${module}" ${kind})
   add_dependencies(${target} ${abi_target} km-capture)
+  # A module step that is not a compiler (a custom target: a Python platform's checker) runs
+  # km-capture itself (platform.cmake); the launchers and link options below are for compilers.
+  get_target_property(type ${target} TYPE)
+  if(type STREQUAL "UTILITY")
+    km_add_to_modules(${target})
+    set(${K_OUT_TARGET} ${target} PARENT_SCOPE)
+    set(${K_OUT_MODULE} "${module}" PARENT_SCOPE)
+    return()
+  endif()
   # Every compile and link of the module goes through km-capture, which keeps its output and exit
   # status beside the module: the compile test reads them, so one parallel build (ninja -k 0)
   # serves every compile test and none of them takes a lock on the build tree.
@@ -46,14 +57,18 @@ function(km_add_kernel_module)
   # A toolchain that links its C++ runtime statically (some GPU images do) must not make the
   # runtime's symbols the module's exports: the symbol policy judges the candidate's own code.
   target_link_options(${target} PRIVATE "LINKER:--exclude-libs,ALL")
-  # `cmake --build <dir> --target km_modules -- -k 0` prebuilds every module in parallel; the
-  # compile tests then only confirm (and classify) each one.
+  km_add_to_modules(${target})
+  set(${K_OUT_TARGET} ${target} PARENT_SCOPE)
+  set(${K_OUT_MODULE} "${module}" PARENT_SCOPE)
+endfunction()
+
+# `cmake --build <dir> --target km_modules -- -k 0` prebuilds every module in parallel; the
+# compile tests then only confirm (and classify) each one.
+function(km_add_to_modules target)
   if(NOT TARGET km_modules)
     add_custom_target(km_modules)
   endif()
   add_dependencies(km_modules ${target})
-  set(${K_OUT_TARGET} ${target} PARENT_SCOPE)
-  set(${K_OUT_MODULE} "${module}" PARENT_SCOPE)
 endfunction()
 
 # km_add_kernel_tests(MODEL m PLATFORM p TASK t SOURCE f [RECORDS dir] [LABELS ...]
@@ -100,11 +115,18 @@ function(km_add_kernel_tests)
   if(K_BASELINE)
     set(trusted --trusted)  # baselines are ours and call the vendor libraries on purpose
   endif()
+  # The candidate's own object files, where the module step compiles any (symbol policy).
+  set(objects "")
+  get_target_property(type ${target} TYPE)
+  if(NOT type STREQUAL "UTILITY")
+    set(objects --objects "$<JOIN:$<TARGET_OBJECTS:${target}>,$<COMMA>>")
+  endif()
+  get_property(abi_ext GLOBAL PROPERTY KM_PLATFORM_${p}_ABI_EXTENSION)
   add_test(NAME compile.${id}
     COMMAND kernelmark compile-test --build-dir "${CMAKE_BINARY_DIR}" --target ${target} --config $<CONFIG> ${trusted}
-            --objects "$<JOIN:$<TARGET_OBJECTS:${target}>,$<COMMA>>"
+            ${objects}
             --spec "${spec}" --dtype ${dtype} --platform-file "${pjson}" --model ${m} --sample ${sample}
-            --module "${module}" --source "${K_SOURCE}" --header "${KM_ABI_DIR}/${p}/${t}.h" --record "${records}/compile.${id}.json")
+            --module "${module}" --source "${K_SOURCE}" --header "${KM_ABI_DIR}/${p}/${t}${abi_ext}" --record "${records}/compile.${id}.json")
   # No lock: the test reads the outcome the parallel prebuild captured; only a module that was not
   # prebuilt (or is older than its source) is built by the test itself, under a file lock.
   set_tests_properties(compile.${id} PROPERTIES LABELS "compile;${labels}"
@@ -122,10 +144,12 @@ function(km_add_kernel_tests)
       list(APPEND excludes --exclude-variant "${kv}")
     endforeach()
   endif()
+  get_property(correct_args GLOBAL PROPERTY KM_PLATFORM_${p}_CORRECT_ARGS)
   add_test(NAME correct.${id}
     COMMAND km-correct-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --sample ${sample} --module "${module}"
             --record "${records}/correct.${id}.json" --seeds ${KM_SEEDS} --timeout ${KM_CALL_TIMEOUT}
-            --dump-dir "${KM_DUMP_DIR}/${id}" --cache-dir "${KM_CACHE_DIR}" ${excludes} ${KM_PRIVATE_ARGS})
+            --dump-dir "${KM_DUMP_DIR}/${id}" --cache-dir "${KM_CACHE_DIR}" ${excludes} ${KM_PRIVATE_ARGS}
+            ${correct_args})
   set_tests_properties(correct.${id} PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
     FIXTURES_SETUP km.${id}.correct TIMEOUT ${KM_TEST_TIMEOUT} SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
   get_property(platform_props GLOBAL PROPERTY KM_PLATFORM_${p}_TEST_PROPERTIES)
@@ -136,7 +160,15 @@ function(km_add_kernel_tests)
   if(K_NO_PERF OR K_BASELINE)
     return()
   endif()
+  get_property(perf_unavailable GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_UNAVAILABLE)
+  if(perf_unavailable)
+    add_test(NAME perf.${id} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] platform ${p}: ${perf_unavailable}")
+    set_tests_properties(perf.${id} PROPERTIES LABELS "perf;no-yardstick;${labels}"
+      FIXTURES_REQUIRED km.${id}.correct SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+    return()
+  endif()
   get_property(ext GLOBAL PROPERTY KM_PLATFORM_${p}_EXTENSION)
+  get_property(module_ext GLOBAL PROPERTY KM_PLATFORM_${p}_MODULE_EXTENSION)
   set(base_src "${CMAKE_SOURCE_DIR}/platforms/${p}/baselines/${t}${ext}")
   set(baseline_args "")
   set(requires "km.${id}.correct")
@@ -147,7 +179,7 @@ function(km_add_kernel_tests)
     if(label STREQUAL first)
       set(label "unlabelled baseline")
     endif()
-    set(baseline_args --baseline "${KM_MODULE_DIR}/baseline/${p}/${t}.so" --baseline-label "${label}")
+    set(baseline_args --baseline "${KM_MODULE_DIR}/baseline/${p}/${t}${module_ext}" --baseline-label "${label}")
     set(yardstick yardstick)
     list(APPEND requires "km.baseline.${p}.${t}.correct")
   endif()

@@ -6,15 +6,19 @@
 # km_register_platform(NAME n ADAPTER_SOURCES ... [ADAPTER_INCLUDES ...] [ADAPTER_LIBS ...]
 #                      [ADAPTER_LINK_OPTIONS ...]
 #                      [TEST_PROPERTIES prop value ...] [PERF_PROPERTIES prop value ...]
-#                      [PERF_ARGS arg ...] [COMPILER id-version] [FLAGS flags]
-#                      [UNAVAILABLE reason])
+#                      [PERF_ARGS arg ...] [CORRECT_ARGS arg ...] [COMPILER id-version]
+#                      [FLAGS flags] [PERF_UNAVAILABLE reason] [UNAVAILABLE reason])
 # COMPILER and FLAGS describe how the platform builds modules, for every record's metadata.
 # TEST_PROPERTIES are set on the platform's correct and perf tests (e.g. RESOURCE_GROUPS gpus:1),
 # PERF_PROPERTIES on its perf tests only (e.g. RUN_SERIAL TRUE when timing shares the host's cores);
-# PERF_ARGS are appended to its perf runner's command line (later options win).
+# PERF_ARGS are appended to its perf runner's command line (later options win), CORRECT_ARGS to
+# its correctness runner's. PERF_UNAVAILABLE: the platform runs here but its timings would mean
+# nothing (the Triton interpreter): its perf tests are SKIPPED with the reason.
 function(km_register_platform)
-  cmake_parse_arguments(P "" "NAME;UNAVAILABLE;COMPILER;FLAGS" "ADAPTER_SOURCES;ADAPTER_INCLUDES;ADAPTER_LIBS;ADAPTER_LINK_OPTIONS;TEST_PROPERTIES;PERF_PROPERTIES;PERF_ARGS" ${ARGN})
+  cmake_parse_arguments(P "" "NAME;UNAVAILABLE;PERF_UNAVAILABLE;COMPILER;FLAGS" "ADAPTER_SOURCES;ADAPTER_INCLUDES;ADAPTER_LIBS;ADAPTER_LINK_OPTIONS;TEST_PROPERTIES;PERF_PROPERTIES;PERF_ARGS;CORRECT_ARGS" ${ARGN})
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_PERF_ARGS "${P_PERF_ARGS}")
+  set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_CORRECT_ARGS "${P_CORRECT_ARGS}")
+  set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_PERF_UNAVAILABLE "${P_PERF_UNAVAILABLE}")
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_TEST_PROPERTIES "${P_TEST_PROPERTIES}")
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_PERF_PROPERTIES "${P_PERF_PROPERTIES}")
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_TOOLCHAIN "${P_COMPILER}" "${P_FLAGS}")
@@ -22,6 +26,24 @@ function(km_register_platform)
   file(READ "${dir}/platform.json" pj)
   string(JSON ext GET "${pj}" source_extension)
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_EXTENSION "${ext}")
+  # Contract v2 (docs/adding-a-platform.md): the artifact's suffix and the ABI text's; a platform
+  # whose module is a shared object (the default) gets the nm-based symbol checks.
+  string(JSON module_ext ERROR_VARIABLE none GET "${pj}" module_extension)
+  if(none)
+    set(module_ext ".so")
+  endif()
+  string(JSON abi ERROR_VARIABLE none GET "${pj}" abi)
+  if(none)
+    set(abi "c_header")
+  endif()
+  string(JSON abi_ext ERROR_VARIABLE none GET "${pj}" abi_extension)
+  if(none AND abi STREQUAL "python_stub")
+    set(abi_ext ".pyi")
+  elseif(none)
+    set(abi_ext ".h")
+  endif()
+  set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_MODULE_EXTENSION "${module_ext}")
+  set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_ABI_EXTENSION "${abi_ext}")
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_JSON "${dir}/platform.json")
   if(P_UNAVAILABLE)
     message(STATUS "KernelMark platform ${P_NAME}: unavailable (${P_UNAVAILABLE}); its tests are SKIPPED")

@@ -10,8 +10,16 @@
 #include <cstdio>
 #include <fstream>
 #include <string>
+#include <thread>
 
-int main() {
+int main(int argc, char** argv) {
+  // --hold S: create the context and keep it S seconds (a process holding the GPU open, as a
+  // suite-wide fixture would, so the driver does not tear the device down between workers).
+  if (argc == 3 && std::string(argv[1]) == "--hold") {
+    cudaFree(nullptr);
+    std::this_thread::sleep_for(std::chrono::seconds(std::stoi(argv[2])));
+    return 0;
+  }
   using clock = std::chrono::steady_clock;
   auto t = clock::now();
   auto lap = [&](const char* what) {

@@ -15,7 +15,7 @@ int cmd_abi(int argc, char** argv) {
   Args a(argc, argv, 2, {"platform-file", "spec", "dtype", "out"});
   PlatformInfo p = PlatformInfo::load(a.get("platform-file"));
   Spec s = load_spec(a.get("spec"));
-  std::string header = abi_header(task_of(s, a.get("dtype")), p);
+  std::string header = abi_text(task_of(s, a.get("dtype")), p);
   if (!a.has("out")) {
     std::cout << header;
     return 0;

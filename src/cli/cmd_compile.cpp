@@ -46,14 +46,28 @@ int cmd_compile_test(int argc, char** argv) {
   rec["source"] = a.get_or("source", "");
   rec["command"] = build.command;
   rec["prebuilt"] = build.prebuilt;
-  rec["expected_prototype"] = expected + ";";
+  if (p.abi == "c_header") expected += ";";
+  rec["expected_prototype"] = expected;
   Verdict v = Verdict::PASS;
   std::string reason;
-  if (rc != 0) {
+  if (p.compile_check == "checker") {
+    // The platform's checker was the module step (syntax, entry signature, import policy); it
+    // names its verdict. A failure without that line is the checker's own fault, not the drop's.
+    if (rc != 0) {
+      CheckerVerdict c = checker_verdict(out);
+      v = c.verdict;
+      reason = c.reason.empty() ? "the " + p.name + " checker failed (exit status " +
+                                      std::to_string(rc) + ") without naming a verdict"
+                                : c.reason;
+      rec["compiler_output"] = tail(out, 20000);
+      if (v == Verdict::FORBIDDEN_SYMBOL) rec["forbidden_symbols"] = c.details;
+      if (v == Verdict::SIGNATURE_MISMATCH) reason += "; expected:\n  " + expected;
+    }
+  } else if (rc != 0) {
     v = classify_build_failure(out, t.name());
     reason = v == Verdict::SIGNATURE_MISMATCH
                  ? "the kernel's " + t.name() +
-                       " does not match the generated prototype; expected:\n  " + expected + ";"
+                       " does not match the generated prototype; expected:\n  " + expected
                  : "the drop file does not compile";
     rec["compiler_output"] = tail(out, 20000);
   } else {
@@ -63,7 +77,7 @@ int cmd_compile_test(int argc, char** argv) {
       reason = "the module does not export " + t.name() +
                " with C linkage (missing, misnamed, static, or an overload with another "
                "signature); expected:\n  " +
-               expected + ";";
+               expected;
     } else if (!a.has("trusted")) {
       // Untrusted modules may only import what the platform allows (no vendor libraries, no
       // processes, files or sockets) and export nothing but their entry points (no interposers).

@@ -13,6 +13,7 @@ int cmd_check(int argc, char** argv);
 int cmd_compile_test(int argc, char** argv);
 int cmd_unknown_drop(int argc, char** argv);
 int cmd_repro(int argc, char** argv);
+int cmd_cases(int argc, char** argv);
 int cmd_report(int argc, char** argv);
 int cmd_verdicts(int argc, char** argv);
 int cmd_decide(int argc, char** argv);

@@ -45,6 +45,29 @@ Verdict classify_build_failure(const std::string& out, const std::string& entry)
   return Verdict::COMPILE_ERROR;
 }
 
+CheckerVerdict checker_verdict(const std::string& output) {
+  CheckerVerdict c;
+  std::vector<std::string> details;
+  std::istringstream lines(output);
+  const std::string tag = "kernelmark-verdict: ", detail = "kernelmark-detail: ";
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind(detail, 0) == 0) {
+      details.push_back(line.substr(detail.size()));
+      continue;
+    }
+    if (line.rfind(tag, 0) != 0) continue;
+    std::string rest = line.substr(tag.size());
+    size_t colon = rest.find(": ");
+    std::optional<Verdict> v = parse_verdict(rest.substr(0, colon));
+    bool allowed = v && (*v == Verdict::COMPILE_ERROR || *v == Verdict::SIGNATURE_MISMATCH ||
+                         *v == Verdict::FORBIDDEN_SYMBOL);
+    c = allowed ? CheckerVerdict{*v, colon == std::string::npos ? "" : rest.substr(colon + 2), {}}
+                : CheckerVerdict{};
+  }
+  if (c.verdict != Verdict::HARNESS_ERROR) c.details = details;
+  return c;
+}
+
 int run_capture(const std::string& command, std::string& output) {
   std::string cmd = command + " 2>&1";
   FILE* p = ::popen(cmd.c_str(), "r");

@@ -57,6 +57,18 @@ BuildOutcome module_build_outcome(const std::filesystem::path& build_dir, const 
                                   const std::filesystem::path& source,
                                   const std::filesystem::path& header);
 
+/// What a platform checker (platform.json "compile_check": "checker") said about a drop file:
+/// its last line "kernelmark-verdict: <VERDICT>: <reason>", followed by any number of lines
+/// "kernelmark-detail: <text>" (each forbidden use, for the record). Only the compile-stage
+/// verdicts a checker may give are taken (COMPILE_ERROR, SIGNATURE_MISMATCH, FORBIDDEN_SYMBOL);
+/// none, or another, is HARNESS_ERROR with an empty reason.
+struct CheckerVerdict {
+  Verdict verdict = Verdict::HARNESS_ERROR;
+  std::string reason;
+  std::vector<std::string> details;
+};
+CheckerVerdict checker_verdict(const std::string& output);
+
 /// Runs a command, capturing stdout and stderr together; returns its exit status.
 int run_capture(const std::string& command, std::string& output);
 

@@ -59,6 +59,13 @@ Harness::Harness(Task task, HarnessOptions opt)
 
 Harness::~Harness() = default;
 
+// A worker's hello and start run no candidate code, but may start a runtime that takes far longer
+// than a call: an embedded CPython importing torch and triton took 3-16 s on the 2-core CI box
+// (10.5 s cold), more than the planted kernels' 3 s call limit.
+namespace {
+double start_timeout_s(double call_timeout_s) { return std::max(call_timeout_s, 120.0); }
+}  // namespace
+
 std::optional<CaseResult> Harness::not_runnable() {
   if (hello_done_) return not_runnable_;
   hello_done_ = true;
@@ -72,7 +79,7 @@ std::optional<CaseResult> Harness::not_runnable() {
     return not_runnable_;
   };
   try {
-    if (auto f = worker_.request({{"cmd", "hello"}}, reply, opt_.call_timeout_s)) {
+    if (auto f = worker_.request({{"cmd", "hello"}}, reply, start_timeout_s(opt_.call_timeout_s))) {
       // No candidate is involved yet: the process that failed is the worker itself.
       std::string why = f->message;
       if (auto at = why.find("the candidate's process"); at != std::string::npos)
@@ -112,12 +119,16 @@ std::optional<WorkerFailure> Harness::ensure_loaded() {
   json start = {{"cmd", "start"}, {"scratch", opt_.scratch.string()}};
   if (opt_.cpu_limit_s > 0) start["cpu_seconds"] = opt_.cpu_limit_s;
   // No candidate code has run yet: whatever goes wrong here is the harness's or the machine's.
-  if (auto f = worker_.request(start, reply, opt_.call_timeout_s))
+  if (auto f = worker_.request(start, reply, start_timeout_s(opt_.call_timeout_s)))
     return WorkerFailure{Verdict::HARNESS_ERROR,
                          "the worker died while starting its runtime and sandbox: " + f->message};
   if (!reply.value("ok", false))
     return WorkerFailure{Verdict::HARNESS_ERROR, reply.value("error", "the worker did not start")};
   sandbox_ = reply.value("sandbox", "");
+  // The cases' buffers are fenced as the first worker said: a later one that cannot is broken.
+  if (device_fences_ && !reply.value("device_fences", false))
+    return WorkerFailure{Verdict::HARNESS_ERROR,
+                         "the worker started without device fences, which the first worker had"};
   // Loading runs the module's static initialisers: the candidate's code, so it can crash or hang.
   json load = {{"cmd", "load"}, {"module", opt_.module.string()}};
   if (auto f = worker_.request(load, reply, opt_.call_timeout_s))
@@ -221,6 +232,11 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
               {"bytes", s.bytes},
               {"name", s.name},
               {"output", s.output}};
+    // A Python platform builds typed, shaped tensors over the buffer from these (contract v2).
+    const HostTensor& t =
+        slot < p->n_in ? p->sets()[0].inputs[slot] : p->outputs[slot - p->n_in];
+    a["dtype"] = dtype_name(t.dtype);
+    a["shape"] = t.shape;
     // The worker makes the guard page next to the buffer PROT_NONE: a read across it faults.
     if (guard != Arena::PageGuard::none) {
       auto [at, len] = p->arena->guard_page(slot);

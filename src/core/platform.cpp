@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/platform.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -42,8 +43,32 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
   p.name = str("name");
   p.description = str("description");
   p.source_extension = str("source_extension");
-  p.abi_include = str("abi_include");
-  p.decl_prefix = str("decl_prefix");
+  // Contract v2 keys; their defaults are the C/C++ shared-object contract of cpu and cuda.
+  auto one_of = [&](const char* key, std::string fallback, std::vector<std::string> allowed) {
+    if (!j.contains(key)) return fallback;
+    std::string v = str(key);
+    if (std::find(allowed.begin(), allowed.end(), v) == allowed.end()) {
+      std::string list;
+      for (const std::string& a : allowed) list += (list.empty() ? "" : ", ") + a;
+      throw SpecError(fname, key, "'" + v + "' is not one of " + list);
+    }
+    return v;
+  };
+  p.abi = one_of("abi", "c_header", {"c_header", "python_stub"});
+  p.compile_check = one_of("compile_check", "symbols", {"symbols", "checker"});
+  auto extension = [&](const char* key, std::string fallback) {
+    if (!j.contains(key)) return fallback;
+    std::string v = str(key);
+    if (v.size() < 2 || v[0] != '.' || v.find('/') != std::string::npos)
+      throw SpecError(fname, key, "'" + v + "' is not a file suffix such as \".so\"");
+    return v;
+  };
+  if (j.contains("timer")) p.timer = str("timer");
+  p.module_extension = extension("module_extension", ".so");
+  p.abi_extension = extension("abi_extension", p.abi == "python_stub" ? ".pyi" : ".h");
+  // A Python stub includes nothing and declares nothing: both keys belong to C headers.
+  p.abi_include = p.abi == "c_header" || j.contains("abi_include") ? str("abi_include") : "";
+  p.decl_prefix = p.abi == "c_header" || j.contains("decl_prefix") ? str("decl_prefix") : "";
   if (j.contains("type_includes")) p.type_includes = map("type_includes");
   p.types = map("types");
   p.size_type = str("size_type");
@@ -129,10 +154,18 @@ std::vector<AbiArg> abi_args(const Task& task, const PlatformInfo& platform) {
     return it->second;
   };
   std::vector<AbiArg> args;
+  // Python: a tensor's type names its element type and shape, Tensor[torch.float32, (rows, cols)].
+  const bool py = platform.abi == "python_stub";
+  auto tensor = [&](const TensorSpec& t, bool input) {
+    if (!py) return (input ? "const " : "") + ctype(task.dtype_of(t)) + "*";
+    std::string dims;
+    for (size_t d = 0; d < t.shape.size(); ++d) dims += (d ? ", " : "") + t.shape[d].text();
+    return "Tensor[" + ctype(task.dtype_of(t)) + ", (" + dims + (t.shape.size() == 1 ? ",)]" : ")]");
+  };
   for (const TensorSpec& t : task.spec->inputs)
-    args.push_back({AbiArg::Kind::input, t.name, "const " + ctype(task.dtype_of(t)) + "*"});
+    args.push_back({AbiArg::Kind::input, t.name, tensor(t, true)});
   for (const TensorSpec& t : task.spec->outputs)
-    args.push_back({AbiArg::Kind::output, t.name, ctype(task.dtype_of(t)) + "*"});
+    args.push_back({AbiArg::Kind::output, t.name, tensor(t, false)});
   for (const std::string& s : task.spec->sizes)
     args.push_back({AbiArg::Kind::size, s, platform.size_type});
   for (const ParamSpec& p : task.spec->params)
@@ -145,6 +178,13 @@ std::vector<AbiArg> abi_args(const Task& task, const PlatformInfo& platform) {
 
 std::string prototype(const Task& task, const PlatformInfo& platform) {
   std::ostringstream os;
+  if (platform.abi == "python_stub") {  // def relu_f32(x: fp32[n], y: fp32[n], n: int)
+    os << "def " << task.name() << "(";
+    auto args = abi_args(task, platform);
+    for (size_t i = 0; i < args.size(); ++i) os << (i ? ", " : "") << args[i].name << ": " << args[i].ctype;
+    os << ") -> None";
+    return os.str();
+  }
   os << "int " << task.name() << "(";
   auto args = abi_args(task, platform);
   for (size_t i = 0; i < args.size(); ++i)

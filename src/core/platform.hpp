@@ -16,7 +16,20 @@ namespace km {
 struct PlatformInfo {
   std::string name;
   std::string description;
-  std::string source_extension;  // ".cpp", ".cu", ...
+  std::string source_extension;  // ".cpp", ".cu", ".py", ...
+  /// Contract v2: what the module step makes of a drop file and how the compile test judges it.
+  /// module_extension: the artifact the worker loads (".so"; a Python platform's checked ".py").
+  std::string module_extension = ".so";
+  /// abi: the text generated per task, "c_header" (force-included before a C/C++ drop file) or
+  /// "python_stub" (the entry's signature with each tensor's dtype and shape, and a KM_ABI
+  /// literal the platform's checker reads); abi_extension is its file's suffix.
+  std::string abi = "c_header", abi_extension = ".h";
+  /// compile_check: "symbols" (nm: the module's exports and imports against symbol_policy) or
+  /// "checker" (the platform's own check ran as the module step and printed its verdict on a
+  /// line "kernelmark-verdict: <VERDICT>: <reason>" when it failed).
+  std::string compile_check = "symbols";
+  /// What the perf stage's clock measures, for records ("device events").
+  std::string timer = "device events";
   std::string abi_include;  // header with the platform's ABI types, included by generated headers
   /// dtype name -> header a task's header includes only when one of its tensors has that dtype
   /// (cuda's fp16/bf16 headers cost about 40 % of nvcc's time on a small fp32 kernel).
@@ -62,5 +75,10 @@ std::string task_contract(const Task& task);
 /// The header force-included before a drop file: ABI types, the prototype, and the generic
 /// `km_invoke` entry the worker calls.
 std::string abi_header(const Task& task, const PlatformInfo& platform);
+/// A Python platform's ABI text (platform.abi "python_stub"): the entry's def with each argument's
+/// dtype and shape, the task's contract, and KM_ABI (a literal the platform's checker reads).
+std::string python_stub(const Task& task, const PlatformInfo& platform);
+/// The ABI text the platform asks for (platform.abi): abi_header or python_stub.
+std::string abi_text(const Task& task, const PlatformInfo& platform);
 
 }  // namespace km

@@ -82,9 +82,12 @@ std::string build_prompt(const PromptParts& p) {
      << "# Rules for " << p.platform->name << " kernels\n\n"
      << model_rules(p.rules) << (p.rules.empty() || p.rules.back() == '\n' ? "" : "\n") << "\n"
      << "# Task " << t.name() << "\n\n"
-     << "Implement the entry point declared in this header (it is force-included; do not include "
-     << "it):\n\n```c\n"
-     << abi_header(t, *p.platform) << "```\n\n";
+     << (p.platform->abi == "python_stub"
+             ? "Implement the entry function of this stub (the harness calls it with these "
+               "arguments, in this order; do not import the stub):\n\n```python\n"
+             : "Implement the entry point declared in this header (it is force-included; do not "
+               "include it):\n\n```c\n")
+     << abi_text(t, *p.platform) << "```\n\n";
   // Only the shapes a model may see: the small set and the timed sizes.
   os << "Shapes you may test with (the tests also use larger and odd sizes you are not shown):\n";
   for (const std::string& set : {std::string("small"), std::string("bench")}) {
@@ -98,7 +101,8 @@ std::string build_prompt(const PromptParts& p) {
   for (const PromptExample& e : p.examples) {
     os << "\n# Example: a passing kernel for " << e.task
        << (e.same_category ? " (same category)" : " (another category; none of this one exists)")
-       << "\n\nIts entry point: `" << e.prototype << ";`\n\n```" << fence_language(*p.platform)
+       << "\n\nIts entry point: `" << e.prototype
+       << (p.platform->abi == "c_header" ? ";" : "") << "`\n\n```" << fence_language(*p.platform)
        << "\n" << e.source << (e.source.empty() || e.source.back() == '\n' ? "" : "\n") << "```\n";
   }
   os << "\n# Answer\n\nReply with the complete file `" << file

@@ -283,7 +283,7 @@ Spec parse_spec(const fs::path& file, json root) {
       root, "",
       {"$schema", "name", "category", "source", "source_tasks", "description", "semantics", "dtypes",
        "sizes", "params",
-       "inputs", "outputs", "shapes", "tolerance", "flops", "bytes", "draw", "input_variants"});
+       "inputs", "outputs", "shapes", "tolerance", "flops", "bytes", "draw", "input_variants", "xcheck"});
 
   Spec s;
   s.file = file;

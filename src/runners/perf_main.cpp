@@ -26,6 +26,7 @@
 #include "core/harness.hpp"
 #include "core/paths.hpp"
 #include "core/prepared_case.hpp"
+#include "core/platform.hpp"
 #include "core/record.hpp"
 #include "core/ref_cache.hpp"
 #include "core/run_info.hpp"
@@ -176,8 +177,7 @@ int run(int argc, char** argv) {
                        {"label", baseline_label},
                        {"run", run_metadata(t.task, t.platform, baseline_module)}};
   rec["timing"] = {
-      {"clock",
-       KM_PLATFORM == std::string("cpu") ? "steady_clock around the host entry" : "device events"},
+      {"clock", PlatformInfo::load(KM_PLATFORM_JSON).timer},
       {"max_seconds", topt.max_s},
       {"rel_stderr_target", topt.rel_stderr},
       {"min_samples", topt.min_samples},

@@ -36,6 +36,10 @@ struct Arg {
   enum class Kind { ptr, i64, f64 } kind = Kind::ptr;
   size_t offset = 0, bytes = 0;  // ptr: the buffer's place in the arena
   bool output = false;
+  /// ptr: the tensor's name, dtype ("fp32", "bf16", ...) and shape, for platforms that hand the
+  /// candidate typed tensors rather than pointers (Python hosts).
+  std::string name, dtype;
+  std::vector<int64_t> shape;
   uint64_t poison = 0;  // ptr outputs: 8-byte pattern written before each timed call
   /// ptr inputs when timing: arena offsets of each input set's contents, one of which is copied
   /// into the buffer before each timed call.

@@ -125,6 +125,9 @@ std::vector<Arg> parse_args(const json& req) {
       x.offset = a.at("offset").get<size_t>();
       x.bytes = a.at("bytes").get<size_t>();
       x.output = a.value("output", false);
+      x.name = a.value("name", std::string());
+      x.dtype = a.value("dtype", std::string());
+      if (a.contains("shape")) x.shape = a["shape"].get<std::vector<int64_t>>();
       x.poison = a.value("poison", uint64_t{0});
       if (a.contains("sets")) x.sets = a["sets"].get<std::vector<size_t>>();
       if (a.contains("snapshots")) x.snapshots = a["snapshots"].get<std::vector<size_t>>();
@@ -221,6 +224,15 @@ json time_end(Adapter& ad, TimingSession& ts) {
 // The runtime starts first, then the sandbox closes: no candidate code has run yet, so a failure
 // here is the harness's or the machine's (HARNESS_ERROR), never the candidate's.
 json start(Adapter& ad, const json& req) {
+  // Every process selects its device and learns its capabilities itself: the harness says
+  // hello to its first worker only, and the cases run in later ones (a fresh worker per stage
+  // environment, after a crash). Measured on the H200: a worker that skipped this used GPU 0
+  // whatever CTest assigned, and left the drawn cases' buffers unfenced.
+  Availability av = ad.availability();
+  if (!av.fault.empty() || !av.skip.empty())
+    return fail("the platform is not available in this worker: " +
+                (av.fault.empty() ? av.skip : av.fault));
+  const bool fences = ad.device_fences();
   if (std::string e = ad.start_runtime(); !e.empty())
     return fail("the runtime did not start: " + e);
   std::string applied = "off (KM_SANDBOX=off)";
@@ -233,7 +245,7 @@ json start(Adapter& ad, const json& req) {
     if (std::string e = enter_sandbox(pol, &applied); !e.empty())
       return fail("cannot enter the sandbox: " + e + " (KM_SANDBOX=off runs without it)");
   }
-  return {{"ok", true}, {"sandbox", applied}};
+  return {{"ok", true}, {"sandbox", applied}, {"device_fences", fences}};
 }
 
 // Then the module's code runs for the first time (its static initialisers, inside dlopen).

@@ -7,6 +7,7 @@
 #   scratch_full            every reservation of arena space fails with ENOSPC (LD_PRELOAD shim)
 #   shape_divides_by_zero   a spec whose output shape divides by zero in its drawn cases
 #   record_unwritable       the record's folder cannot be created
+#   fences_lost             a device worker that says hello with fenced buffers, then starts without
 if(NOT "cpu" IN_LIST _km_planted_platforms)
   return()
 endif()
@@ -25,6 +26,11 @@ foreach(task relu_f32 embedding_f32)
   add_dependencies(km-selftests ${target})  # built with the self-tests, before any test runs
 endforeach()
 add_dependencies(km-selftests km_enospc_shim)
+add_executable(km_fences_lost_worker EXCLUDE_FROM_ALL "${dir}/fences_lost_worker.cpp")
+target_link_libraries(km_fences_lost_worker PRIVATE km_wire nlohmann_json::nlohmann_json)
+target_include_directories(km_fences_lost_worker PRIVATE "${CMAKE_SOURCE_DIR}/src")
+set_target_properties(km_fences_lost_worker PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${out}")
+add_dependencies(km-selftests km_fences_lost_worker)
 
 # km_fault(NAME n WANT text [ENV v=x ...] [NO_RECORD] [PERF] ARGS ...)
 function(km_fault)
@@ -61,3 +67,6 @@ km_fault(NAME shape_divides_by_zero WANT "division by zero"
 km_fault(NAME record_unwritable WANT "the record could not be written" NO_RECORD
          ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --sets small
               --record /proc/kernelmark/record.json)
+km_fault(NAME fences_lost WANT "without device fences"
+         ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --sets small
+              --worker "${out}/km_fences_lost_worker")

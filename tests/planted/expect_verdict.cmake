@@ -38,8 +38,10 @@ if(verdict STREQUAL "PASS")
     string(REGEX REPLACE ".*km-correct-args: *([-a-z0-9 ]+).*" "\\1" limits "${args_line}")
     separate_arguments(limits UNIX_COMMAND "${limits}")
   endif()
+  # The platform's runner arguments first: the kernel's own km-correct-args win.
+  separate_arguments(platform_args UNIX_COMMAND "${CORRECT_ARGS}")
   execute_process(COMMAND "${CORRECT}" --spec "${SPEC}" --dtype "${DTYPE}" --model "${MODEL}" --module "${MODULE}"
-                          --record "${correct_record}" --seeds 101,202 ${limits}
+                          --record "${correct_record}" --seeds 101,202 ${platform_args} ${limits}
                   OUTPUT_VARIABLE out ERROR_VARIABLE out)
   read_record("${correct_record}" correct)
   # A kernel that proves a sandbox feature the machine lacks cannot be judged here: say so.

@@ -32,13 +32,29 @@ foreach(kind IN ITEMS planted cheats wrong)
       km_add_kernel_module(MODEL ${model} PLATFORM ${p} TASK ${task} SOURCE "${f}"
                            OUT_TARGET target OUT_MODULE module)
       set(name selftest.${kind}.${p}.${fname})
+      # Object files exist where the module step compiles (symbol policy); a checker has none.
+      get_target_property(type ${target} TYPE)
+      set(objects "")
+      if(NOT type STREQUAL "UTILITY")
+        set(objects "$<JOIN:$<TARGET_OBJECTS:${target}>,$<COMMA>>")
+      endif()
+      get_property(abi_ext GLOBAL PROPERTY KM_PLATFORM_${p}_ABI_EXTENSION)
+      # The platform's own runner limits (triton's interpreter: no bench set), space-separated
+      # (a ';' would split the argument); no perf stage where the platform's perf is SKIPPED.
+      get_property(correct_args GLOBAL PROPERTY KM_PLATFORM_${p}_CORRECT_ARGS)
+      string(JOIN " " correct_args ${correct_args})
+      get_property(perf_unavailable GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_UNAVAILABLE)
+      set(perf "$<TARGET_FILE:km-perf-${p}>")
+      if(perf_unavailable)
+        set(perf "")
+      endif()
       add_test(NAME ${name}
         COMMAND ${CMAKE_COMMAND}
           -DKERNELMARK=$<TARGET_FILE:kernelmark> -DCORRECT=$<TARGET_FILE:km-correct-${p}>
-          -DPERF=$<TARGET_FILE:km-perf-${p}> "-DOBJECTS=$<JOIN:$<TARGET_OBJECTS:${target}>,$<COMMA>>"
+          -DPERF=${perf} "-DCORRECT_ARGS=${correct_args}" "-DOBJECTS=${objects}"
           -DBUILD_DIR=${CMAKE_BINARY_DIR} -DTARGET=${target} -DSPEC=${KM_TASK_${task}_SPEC}
           -DDTYPE=${KM_TASK_${task}_DTYPE} -DPLATFORM_FILE=${pjson} -DMODEL=${model} -DMODULE=${module}
-          -DSOURCE=${f} -DHEADER=${KM_ABI_DIR}/${p}/${task}.h -DRECORDS=${CMAKE_BINARY_DIR}/kernelmark/selftest-records/${p} -DEXPECT=${expect}
+          -DSOURCE=${f} -DHEADER=${KM_ABI_DIR}/${p}/${task}${abi_ext} -DRECORDS=${CMAKE_BINARY_DIR}/kernelmark/selftest-records/${p} -DEXPECT=${expect}
           -P "${CMAKE_CURRENT_LIST_DIR}/expect_verdict.cmake")
       # Prebuilt by km_selftest_modules (ctest/selftest.cmake); a module that was not is built by
       # its test under the build tree's file lock.

@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "fences.hpp"
+
+#include <cstdio>
 #include "km_cuda_abi.h"
 #include "stream_guard.hpp"
 #include "worker/adapter.hpp"
@@ -159,6 +161,10 @@ class CudaAdapter final : public Adapter {
       j["memory_bytes"] = p.totalGlobalMem;
       j["l2_bytes"] = p.l2CacheSize;
     }
+    // Whether a read past a drawn case's buffer can fault (records say when it could not).
+    j["device_fences"] = device_fences() ? std::string("on")
+                         : fences_why_.empty() ? std::string("off (KM_CUDA_FENCES=0)")
+                                               : "off: " + fences_why_;
     if (std::string d = driver_from_proc(); !d.empty())
       j["driver"] = d;
     else if (nvml_.ready(device_))
@@ -245,6 +251,7 @@ class CudaAdapter final : public Adapter {
         b.data = b.fenced.data;
         b.pre = b.fenced.pre;
         b.post = b.fenced.post;
+        trace_fence(i, a, b);
       } else {
         if ((e = cudaMalloc(&b.base, a.bytes + 2 * kGuard)) != cudaSuccess)
           return cuda_error("cudaMalloc", e);
@@ -423,6 +430,19 @@ class CudaAdapter final : public Adapter {
     timed_calls_ = 0;
     buffers_.clear();
   }
+  // KM_CUDA_FENCE_TRACE=<file>: one line per fenced buffer (debugging the fences on a device).
+  static void trace_fence(size_t i, const Arg& a, const DeviceBuffer& b) {
+    const char* path = std::getenv("KM_CUDA_FENCE_TRACE");
+    if (!path) return;
+    if (FILE* f = std::fopen(path, "a")) {
+      std::fprintf(f, "arg %zu %s bytes %zu reserved %#llx+%zu mapped %#llx+%zu data %p post %zu\n",
+                   i, a.fence == Arg::Fence::end ? "end" : "start", a.bytes, b.fenced.reserved_at,
+                   b.fenced.reserved, b.fenced.mapped_at, b.fenced.mapped,
+                   static_cast<void*>(b.data), b.post);
+      std::fclose(f);
+    }
+  }
+
   void release() {
     release_buffers();
     if (flush_) cudaFree(flush_);

@@ -26,12 +26,16 @@ struct Fences::Api {
 namespace {
 
 template <class F>
-bool entry(const char* name, F& f) {
+bool entry(const char* name, F& f, std::string* why) {
   void* p = nullptr;
   cudaDriverEntryPointQueryResult q{};
-  if (cudaGetDriverEntryPointByVersion(name, &p, 12000, cudaEnableDefault, &q) != cudaSuccess ||
-      q != cudaDriverEntryPointSuccess || !p)
+  const cudaError_t e = cudaGetDriverEntryPointByVersion(name, &p, 12000, cudaEnableDefault, &q);
+  if (e != cudaSuccess || q != cudaDriverEntryPointSuccess || !p) {
+    if (why->empty())
+      *why = std::string("the driver entry point ") + name + " is not available (" +
+             cudaGetErrorName(e) + ", query result " + std::to_string(static_cast<int>(q)) + ")";
     return false;
+  }
   f = reinterpret_cast<F>(p);
   return true;
 }
@@ -49,25 +53,27 @@ std::string failed(const char* what, CUresult r) {
 bool Fences::init(int device, std::string* why) {
   auto* a = new Api;
   device_ = device;
-  bool ok = entry("cuDeviceGet", a->device_get) &&
-            entry("cuDeviceGetAttribute", a->attribute) &&
-            entry("cuMemGetAllocationGranularity", a->granularity) &&
-            entry("cuMemAddressReserve", a->reserve) &&
-            entry("cuMemAddressFree", a->address_free) && entry("cuMemCreate", a->create) &&
-            entry("cuMemRelease", a->release) && entry("cuMemMap", a->map) &&
-            entry("cuMemUnmap", a->unmap) && entry("cuMemSetAccess", a->set_access);
+  why->clear();
+  bool ok = entry("cuDeviceGet", a->device_get, why) &&
+            entry("cuDeviceGetAttribute", a->attribute, why) &&
+            entry("cuMemGetAllocationGranularity", a->granularity, why) &&
+            entry("cuMemAddressReserve", a->reserve, why) &&
+            entry("cuMemAddressFree", a->address_free, why) &&
+            entry("cuMemCreate", a->create, why) && entry("cuMemRelease", a->release, why) &&
+            entry("cuMemMap", a->map, why) && entry("cuMemUnmap", a->unmap, why) &&
+            entry("cuMemSetAccess", a->set_access, why);
   if (!ok) {
-    *why = "the driver lacks the virtual-memory API";
     delete a;
     return false;
   }
   CUdevice dev = 0;
   int vmm = 0;
-  if (a->device_get(&dev, device) != CUDA_SUCCESS ||
-      a->attribute(&vmm, CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED, dev) !=
-          CUDA_SUCCESS ||
-      !vmm) {
-    *why = "the device does not support virtual memory management";
+  CUresult r = a->device_get(&dev, device);
+  if (r == CUDA_SUCCESS)
+    r = a->attribute(&vmm, CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED, dev);
+  if (r != CUDA_SUCCESS || !vmm) {
+    *why = r != CUDA_SUCCESS ? failed("cuDeviceGet/cuDeviceGetAttribute", r)
+                             : "the device does not support virtual memory management";
     delete a;
     return false;
   }

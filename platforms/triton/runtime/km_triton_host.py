@@ -1,0 +1,209 @@
+# SPDX-License-Identifier: Apache-2.0
+"""Harness side of km-worker-triton, run by its embedded interpreter (never candidate code).
+
+probe() imports torch and triton (before the sandbox; a missing module is a SKIPPED reason),
+load() arms the audit hook and imports the candidate, bind() wraps the arena's buffers as torch
+tensors without copies (host) or device copies between guard zones (cuda), call() calls the entry.
+One Host object holds the state; the C++ adapter owns it.
+"""
+import importlib.util
+import os
+import sys
+import traceback
+
+GUARD = 4096  # Arena::kGuardBytes: memoryviews start GUARD bytes before each buffer
+
+
+class Host:
+    def __init__(self, audit_events):
+        self.audit_events = tuple(audit_events)
+        self.forbidden = ""
+        self.armed = False
+        self.entry = None
+        self.tensors = []  # (kind, name, view over the arena incl. guards, tensor, device copy)
+        self.args = []
+
+    # ---- before the sandbox -------------------------------------------------------------
+    def probe(self):
+        """{"skip": reason or "", "device": description, "interpret": bool}."""
+        try:
+            import torch
+        except Exception as e:  # ImportError, or a broken install: the platform is not here
+            return {"skip": "%s cannot import torch: %s" % (sys.executable, e)}
+        want = os.environ.get("KM_TRITON_INTERPRET", "auto")
+        self.interpret = want == "1" or (want == "auto" and not torch.cuda.is_available())
+        if self.interpret:  # must be set before triton is imported
+            os.environ["TRITON_INTERPRET"] = "1"
+        try:
+            import triton  # noqa: F401
+            import triton.language  # noqa: F401
+        except Exception as e:
+            return {"skip": "%s cannot import triton: %s" % (sys.executable, e)}
+        self.torch = torch
+        import sysconfig
+        self.stdlib = sysconfig.get_paths()["stdlib"]
+        self.triton_dir = os.path.dirname(triton.__file__)
+        if self.interpret:
+            self.device = torch.device("cpu")
+            desc = "Triton %s interpreter on the host CPU (torch %s)" % (triton.__version__, torch.__version__)
+        else:
+            # CTest hands a test its GPU as CTEST_RESOURCE_GROUP_0_GPUS="id:1,slots:1" (as cuda).
+            group = os.environ.get("CTEST_RESOURCE_GROUP_0_GPUS", "")
+            index = int(group.split("id:")[1].split(",")[0]) if "id:" in group else 0
+            torch.cuda.set_device(index)
+            self.device = torch.device("cuda", index)
+            p = torch.cuda.get_device_properties(self.device)
+            desc = "%s (device %d, sm_%d%d), Triton %s, torch %s" % (
+                p.name, self.device.index, p.major, p.minor, triton.__version__, torch.__version__)
+        return {"skip": "", "device": desc, "interpret": self.interpret}
+
+    def start(self):
+        """GPU: a stream of the harness's own that every call and timer uses."""
+        sys.dont_write_bytecode = True
+        if not self.interpret:
+            self.stream = self.torch.cuda.Stream(self.device)
+            # Evicts the L2 before each timed call (the H200's is 60 MiB): 256 MiB zeroed.
+            self.flush = self.torch.empty(256 << 20, dtype=self.torch.uint8, device=self.device)
+            self.start_ev = self.torch.cuda.Event(enable_timing=True)
+            self.stop_ev = self.torch.cuda.Event(enable_timing=True)
+        return ""
+
+    # ---- the candidate ------------------------------------------------------------------
+    def set_cache_dir(self, scratch):
+        """Triton's JIT cache (cubins, its launcher's C build) under the scratch folder, the one
+        place the sandbox lets the worker write."""
+        if scratch:
+            os.environ["TRITON_CACHE_DIR"] = os.path.join(scratch, "triton-cache")
+            # Triton builds its launcher in a temporary folder: that too must be under scratch.
+            import tempfile
+            os.environ["TMPDIR"] = scratch
+            tempfile.tempdir = scratch
+        return ""
+
+    def _triton_internal(self):
+        """Whether the audited operation comes from triton's own code (its JIT runs ptxas and
+        builds its launcher with a C compiler at a kernel's first launch on a GPU): the first
+        frame outside the standard library is in triton's package. The candidate cannot call
+        triton's internals directly (python_policy: host code may use triton.cdiv and the like)."""
+        f = sys._getframe(2)
+        while f is not None and f.f_code.co_filename.startswith(self.stdlib):
+            f = f.f_back
+        return f is not None and f.f_code.co_filename.startswith(self.triton_dir)
+
+    def _audit(self, event, args):
+        if not self.armed:
+            return
+        if self.interpret is False and self._triton_internal():
+            return
+        name = event
+        if event == "open":
+            mode = args[1] if len(args) > 1 and isinstance(args[1], str) else "r"
+            flags = args[2] if len(args) > 2 and isinstance(args[2], int) else 0
+            if not any(c in mode for c in "wax+") and not flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
+                return
+            name = "open:write"
+        for e in self.audit_events:
+            if name == e or (e.endswith(".") and name.startswith(e)):
+                if not self.forbidden:
+                    self.forbidden = "%s (%s) at run time (python_policy.runtime_audit_events)" % (
+                        event, ", ".join(repr(a)[:80] for a in args[:2]))
+                raise PermissionError("kernelmark: %s is forbidden on platform triton" % event)
+
+    def load(self, path, task):
+        sys.addaudithook(self._audit)
+        self.armed = True
+        try:
+            spec = importlib.util.spec_from_file_location("km_candidate_" + task, path)
+            mod = importlib.util.module_from_spec(spec)
+            sys.modules[spec.name] = mod  # triton.jit looks its functions' module up here
+            spec.loader.exec_module(mod)
+        except BaseException:
+            return "importing %s raised:\n%s" % (path, traceback.format_exc())
+        self.entry = getattr(mod, task, None)
+        if not callable(self.entry):
+            return "%s defines no function %s" % (path, task)
+        return ""
+
+    # ---- buffers ------------------------------------------------------------------------
+    def bind(self, specs):
+        """specs: [("ptr", name, dtype, shape, output, memoryview incl. guards) | ("i64"|"f64", v)]."""
+        torch = self.torch
+        self.tensors, self.args = [], []
+        for s in specs:
+            if s[0] != "ptr":
+                self.args.append(s[1])
+                continue
+            _, name, dtype, shape, output, view = s
+            tdtype = getattr(torch, {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16",
+                                     "fp64": "float64", "i64": "int64", "i32": "int32",
+                                     "u8": "uint8"}[dtype])
+            whole = torch.frombuffer(view, dtype=torch.uint8)  # no copy: the arena's pages
+            nbytes = len(view) - 2 * GUARD
+            if self.interpret:
+                mem = whole
+            else:
+                mem = torch.empty(len(view), dtype=torch.uint8, device=self.device)
+                mem.copy_(whole)
+            t = mem[GUARD:GUARD + nbytes].view(tdtype).view(shape) if nbytes else \
+                torch.empty(shape, dtype=tdtype, device=self.device)
+            self.tensors.append((output, name, whole, t, mem))
+            self.args.append(t)
+        return ""
+
+    def call(self):
+        """The entry's status: 0, or non-zero (a returned int, or 1 after an exception)."""
+        try:
+            if self.interpret:
+                rc = self.entry(*self.args)
+            else:
+                with self.torch.cuda.stream(self.stream):
+                    rc = self.entry(*self.args)
+        except BaseException:
+            traceback.print_exc()
+            sys.stderr.flush()
+            return 1
+        return 0 if rc is None else int(rc) if isinstance(rc, int) else 2
+
+    def sync_back(self):
+        if not self.interpret:
+            self.stream.synchronize()
+            for _, _, whole, _, mem in self.tensors:
+                whole.copy_(mem.cpu())
+        return ""
+
+    # ---- timing (cuda; the host path is timed by the C++ adapter) -----------------------
+    def timed_call(self):
+        """(seconds, rc) between CUDA events recorded on the harness's stream. UNTESTED on a GPU."""
+        self.start_ev.record(self.stream)
+        rc = self.call()
+        self.stop_ev.record(self.stream)
+        self.stop_ev.synchronize()
+        return self.start_ev.elapsed_time(self.stop_ev) / 1e3, rc
+
+    def prepare(self, sets_per_arg, set_index, poisons):
+        """Device copies: input set `set_index` into the inputs, outputs poisoned. UNTESTED."""
+        torch = self.torch
+        for (output, _, whole, t, mem), sets, poison in zip(self.tensors, sets_per_arg, poisons):
+            n = t.numel() * t.element_size()
+            if sets and not output:
+                mem[GUARD:GUARD + n].copy_(torch.frombuffer(sets[set_index], dtype=torch.uint8))
+            if output:
+                pattern = torch.tensor(list(poison.to_bytes(8, "little")), dtype=torch.uint8)
+                mem[GUARD:GUARD + n].copy_(pattern.repeat(n // 8 + 1)[:n])
+        self.flush.zero_()
+        torch.cuda.synchronize(self.device)
+        return ""
+
+    def snapshot(self, views):
+        """Device: copy each output into its arena snapshot slot (memoryviews). UNTESTED."""
+        outs = [t for (output, _, _, t, _) in self.tensors if output]
+        for t, v in zip(outs, views):
+            self.torch.frombuffer(v, dtype=self.torch.uint8).copy_(t.view(-1).view(self.torch.uint8).cpu())
+        return ""
+
+
+def audit_events_of(platform_json):
+    """python_policy.runtime_audit_events.events of platforms/triton/platform.json."""
+    import json
+    with open(platform_json, encoding="utf-8") as f:
+        return json.load(f)["python_policy"]["runtime_audit_events"]["events"]

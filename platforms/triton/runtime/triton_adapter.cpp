@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: Apache-2.0
+// triton runtime: an embedded CPython runs km_triton_host.py (the harness's glue), which imports
+// the candidate's module and calls its entry on torch tensors over the arena's own pages (the
+// Triton interpreter, no GPU) or on device copies between guard zones (cuda: UNTESTED here).
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+
+#include "py_ref.hpp"
+#include "worker/adapter.hpp"
+
+namespace km::worker {
+namespace {
+
+constexpr size_t kGuard = 4096;  // Arena::kGuardBytes: guard room before and after every slot
+
+std::string env_or(const char* name, const char* fallback) {
+  const char* v = std::getenv(name);
+  return v && *v ? v : fallback;
+}
+
+class TritonAdapter final : public Adapter {
+ public:
+  ~TritonAdapter() override = default;  // the interpreter lives until the process exits
+
+  // Starts the interpreter of KM_TRITON_PYTHON (a venv's python: its site-packages) and imports
+  // torch and triton. Missing modules: SKIPPED; an interpreter that does not start: HARNESS_ERROR.
+  Availability availability() override {
+    if (probed_) return avail_;
+    probed_ = true;
+    const std::string python = env_or("KM_TRITON_PYTHON", KM_TRITON_PYTHON);
+    PyConfig config;
+    PyConfig_InitPythonConfig(&config);
+    config.install_signal_handlers = 0;  // the worker's SIGSEGV/SIGBUS guard-page handlers stay
+    config.parse_argv = 0;
+    PyConfig_SetBytesString(&config, &config.program_name, python.c_str());
+    PyConfig_SetBytesString(&config, &config.executable, python.c_str());
+    PyStatus st = Py_InitializeFromConfig(&config);
+    PyConfig_Clear(&config);
+    if (PyStatus_Exception(st)) {
+      avail_.fault = "the Python interpreter " + python + " did not start: " +
+                     (st.err_msg ? st.err_msg : "?");
+      return avail_;
+    }
+    PyRef sys_path(PySys_GetObject("path"));
+    Py_XINCREF(sys_path.get());
+    PyRef dir(PyUnicode_FromString(env_or("KM_TRITON_HOST_DIR", KM_TRITON_HOST_DIR).c_str()));
+    PyList_Insert(sys_path.get(), 0, dir.get());
+    PyRef mod(PyImport_ImportModule("km_triton_host"));
+    PyRef events(mod ? PyObject_CallMethod(mod.get(), "audit_events_of", "s", KM_TRITON_PLATFORM_JSON) : nullptr);
+    host_ = PyRef(events ? PyObject_CallMethod(mod.get(), "Host", "O", events.get()) : nullptr);
+    PyRef probe(host_ ? PyObject_CallMethod(host_.get(), "probe", nullptr) : nullptr);
+    if (!probe) {
+      avail_.fault = "the triton host glue failed: " + py_error_text();
+      return avail_;
+    }
+    avail_.skip = py_str(PyDict_GetItemString(probe.get(), "skip"));
+    device_ = py_str(PyDict_GetItemString(probe.get(), "device"));
+    PyObject* interpret = PyDict_GetItemString(probe.get(), "interpret");  // absent on a skip
+    interpret_ = interpret && PyObject_IsTrue(interpret) == 1;
+    return avail_;
+  }
+
+  std::string device_description() override { return device_; }
+  nlohmann::json device_info() override {
+    return {{"python", env_or("KM_TRITON_PYTHON", KM_TRITON_PYTHON)},
+            {"triton_interpreter", interpret_}};
+  }
+  // Under the interpreter the candidate reads and writes the arena's pages through raw pointers
+  // (triton/runtime/interpreter.py keeps CPU storages as they are), so guard pages catch it.
+  bool host_buffers() const override { return interpret_; }
+
+  // The interpreter may keep threads and mappings of its own: no address-space limit (torch's
+  // CPU allocator and CUDA reserve large ranges); everything else stays the strictest.
+  // On a GPU (UNTESTED here): no address-space limit (a CUDA context maps far more than 64 GiB),
+  // and processes allowed, since Triton's JIT runs ptxas and a C compiler (its launcher) at a
+  // kernel's first launch; the audit hook still refuses processes that candidate code starts.
+  // Under the interpreter the default, strictest policy holds (no JIT, no processes).
+  SandboxPolicy sandbox_policy(const std::string& scratch) override {
+    SandboxPolicy p = Adapter::sandbox_policy(scratch);
+    call_glue_obj("set_cache_dir", PyRef(PyUnicode_FromString(scratch.c_str())).get());
+    if (!interpret_) {
+      p.max_address_space = 0;
+      p.block_processes = false;
+    }
+    return p;
+  }
+
+  // A worker may be sent "start" without "hello" (the harness asked an earlier one).
+  std::string start_runtime() override {
+    Availability a = availability();
+    if (!a.fault.empty() || !a.skip.empty()) return a.fault.empty() ? a.skip : a.fault;
+    return call_glue("start");
+  }
+
+  std::string load(const std::string& module_path) override {
+    return call_glue("load", module_path.c_str(), task_of_module(module_path).c_str());
+  }
+
+  std::string bind(unsigned char* arena, size_t arena_bytes, const std::vector<Arg>& args) override {
+    args_ = args;
+    base_ = arena;
+    PyRef specs(PyList_New(0));
+    for (size_t i = 0; i < args.size(); ++i) {
+      const Arg& a = args[i];
+      PyRef item;
+      if (a.kind == Arg::Kind::ptr) {
+        if (a.offset < kGuard || a.offset + a.bytes + kGuard > arena_bytes)
+          return "argument " + std::to_string(i) + " lacks guard room in the arena";
+        PyRef shape(PyList_New(0));
+        for (int64_t d : a.shape) PyList_Append(shape.get(), PyRef(PyLong_FromLongLong(d)).get());
+        item = PyRef(Py_BuildValue("(sssOON)", "ptr", a.name.c_str(), a.dtype.c_str(), shape.get(),
+                                   a.output ? Py_True : Py_False,
+                                   view(a.offset - kGuard, a.bytes + 2 * kGuard)));
+      } else if (a.kind == Arg::Kind::i64) {
+        item = PyRef(Py_BuildValue("(sL)", "i64", static_cast<long long>(a.i64)));
+      } else {
+        item = PyRef(Py_BuildValue("(sd)", "f64", a.f64));
+      }
+      if (!item) return "bind: " + py_error_text();
+      PyList_Append(specs.get(), item.get());
+    }
+    return call_glue_obj("bind", specs.get());
+  }
+
+  int call() override {
+    PyRef rc(PyObject_CallMethod(host_.get(), "call", nullptr));
+    if (!rc) {
+      glue_fault_ = py_error_text();
+      return -1;
+    }
+    return static_cast<int>(PyLong_AsLong(rc.get()));
+  }
+
+  std::string prepare_timed_call(size_t set) override {
+    if (!interpret_) return prepare_device(set);
+    for (const Arg& a : args_) {
+      if (a.kind != Arg::Kind::ptr) continue;
+      unsigned char* p = base_ + a.offset;
+      if (!a.output && !a.sets.empty()) {
+        if (set >= a.sets.size()) return "input set " + std::to_string(set) + " does not exist";
+        std::memcpy(p, base_ + a.sets[set], a.bytes);
+      }
+      if (a.output)
+        for (size_t o = 0; o < a.bytes; ++o) p[o] = static_cast<unsigned char>(a.poison >> (8 * (o % 8)));
+    }
+    return {};
+  }
+
+  double timed_call(int* rc, double* tail_s) override {
+    *tail_s = 0;
+    if (!interpret_) {  // CUDA events on the glue's stream around the entry (UNTESTED here)
+      PyRef r(PyObject_CallMethod(host_.get(), "timed_call", nullptr));
+      if (!r) {
+        glue_fault_ = py_error_text();
+        *rc = -1;
+        return 0;
+      }
+      *rc = static_cast<int>(PyLong_AsLong(PyTuple_GetItem(r.get(), 1)));
+      return PyFloat_AsDouble(PyTuple_GetItem(r.get(), 0));
+    }
+    auto t0 = std::chrono::steady_clock::now();
+    *rc = call();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  }
+
+  std::string snapshot_outputs(size_t i) override {
+    PyRef views(PyList_New(0));
+    for (const Arg& a : args_) {
+      if (a.kind != Arg::Kind::ptr || !a.output) continue;
+      if (i >= a.snapshots.size()) return "snapshot " + std::to_string(i) + " does not exist";
+      if (interpret_)
+        std::memcpy(base_ + a.snapshots[i], base_ + a.offset, a.bytes);
+      else
+        PyList_Append(views.get(), PyRef(view(a.snapshots[i], a.bytes)).get());
+    }
+    return interpret_ ? std::string() : call_glue_obj("snapshot", views.get());
+  }
+  std::string sync_snapshots(size_t) override { return {}; }
+  std::string sync_back() override {
+    if (!glue_fault_.empty()) return "the triton host glue failed: " + std::exchange(glue_fault_, "");
+    return call_glue("sync_back");
+  }
+  std::string forbidden_use() override {
+    PyRef f(PyObject_GetAttrString(host_.get(), "forbidden"));
+    return f ? py_str(f.get()) : std::string();
+  }
+
+ private:
+  static std::string task_of_module(const std::string& path) {
+    // <modules>/<model>/triton/<task>[.s<k>].py: the entry is the task's name.
+    std::string stem = path.substr(path.find_last_of('/') + 1);
+    stem = stem.substr(0, stem.size() - 3);
+    size_t dot = stem.find('.');
+    return dot == std::string::npos ? stem : stem.substr(0, dot);
+  }
+
+  PyObject* view(size_t offset, size_t bytes) {
+    return PyMemoryView_FromMemory(reinterpret_cast<char*>(base_ + offset),
+                                   static_cast<Py_ssize_t>(bytes), PyBUF_WRITE);
+  }
+
+  // Device input sets and poisons: per ptr argument, its sets' memoryviews and its poison.
+  std::string prepare_device(size_t set) {
+    PyRef sets(PyList_New(0)), poisons(PyList_New(0));
+    for (const Arg& a : args_) {
+      if (a.kind != Arg::Kind::ptr) continue;
+      PyRef per(PyList_New(0));
+      for (size_t off : a.sets) PyList_Append(per.get(), PyRef(view(off, a.bytes)).get());
+      PyList_Append(sets.get(), per.get());
+      PyList_Append(poisons.get(), PyRef(PyLong_FromUnsignedLongLong(a.poison)).get());
+    }
+    PyRef r(PyObject_CallMethod(host_.get(), "prepare", "OnO", sets.get(),
+                                static_cast<Py_ssize_t>(set), poisons.get()));
+    return r ? py_str(r.get()) : "prepare: " + py_error_text();
+  }
+
+  // A glue method returning "" or an error; a Python exception there is the harness's fault.
+  std::string call_glue(const char* method, const char* a = nullptr, const char* b = nullptr) {
+    PyRef r(a ? PyObject_CallMethod(host_.get(), method, "ss", a, b)
+              : PyObject_CallMethod(host_.get(), method, nullptr));
+    return r ? py_str(r.get()) : std::string(method) + ": " + py_error_text();
+  }
+  std::string call_glue_obj(const char* method, PyObject* arg) {
+    PyRef r(PyObject_CallMethod(host_.get(), method, "O", arg));
+    return r ? py_str(r.get()) : std::string(method) + ": " + py_error_text();
+  }
+
+  bool probed_ = false, interpret_ = false;
+  Availability avail_;
+  std::string device_, glue_fault_;
+  PyRef host_;
+  std::vector<Arg> args_;
+  unsigned char* base_ = nullptr;
+};
+
+}  // namespace
+
+std::unique_ptr<Adapter> make_platform_adapter() { return std::make_unique<TritonAdapter>(); }
+
+}  // namespace km::worker

@@ -1,0 +1,7 @@
+# KernelMark planted kernel (test input, not a sample): starts a process from the entry.
+# km-reason: subprocess
+import subprocess
+
+
+def relu_f32(x, y, n):
+    subprocess.run(["true"])

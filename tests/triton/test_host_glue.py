@@ -1,0 +1,55 @@
+# SPDX-License-Identifier: Apache-2.0
+"""Self-test of platforms/triton/runtime/km_triton_host.py, run by KM_PYTHON (label selftest):
+the audit hook refuses what the syntax check cannot see (a name built at run time), a module
+that raises on import reports its traceback, and bound tensors alias the buffers (no copy).
+
+  python test_host_glue.py <platforms/triton> <scratch dir>
+"""
+import os
+import sys
+
+
+def main(platform_dir, scratch):
+    sys.path.insert(0, os.path.join(platform_dir, "runtime"))
+    import km_triton_host as host_mod
+
+    events = host_mod.audit_events_of(os.path.join(platform_dir, "platform.json"))
+    os.environ["KM_TRITON_INTERPRET"] = "1"
+    h = host_mod.Host(events)
+    probe = h.probe()
+    assert probe["skip"] == "", probe
+    h.start()
+
+    # Written now: once a Host has loaded a module, the audit hook refuses writes for good.
+    bad = os.path.join(scratch, "sum_dim_f32.py")
+    with open(bad, "w") as f:
+        f.write("X = 1 // 0\n")
+    # A candidate that opens a file for writing by a name the checker cannot see.
+    cand = os.path.join(scratch, "relu_f32.py")
+    with open(cand, "w") as f:
+        f.write("def relu_f32(x, y, n):\n"
+                "    b = __builtins__\n"
+                "    (b['op' + 'en'] if isinstance(b, dict) else getattr(b, 'op' + 'en'))"
+                "('%s', 'w')\n" % os.path.join(scratch, "leak"))
+    assert h.load(cand, "relu_f32") == ""
+    # Arena stand-in: guard, 4 floats, guard.
+    arena = bytearray(2 * host_mod.GUARD + 16)
+    view = memoryview(arena)
+    assert h.bind([("ptr", "x", "fp32", [4], False, view), ("ptr", "y", "fp32", [4], True, view),
+                   ("i64", 4)]) == ""
+    h.args[1][:] = 2.5  # the glue's own write, through the tensor: must land in the arena
+    assert arena[host_mod.GUARD:host_mod.GUARD + 4] == bytes.fromhex("00002040"), arena[4096:4100]
+    rc = h.call()
+    assert rc == 1, rc
+    assert "open" in h.forbidden, h.forbidden
+    assert not os.path.exists(os.path.join(scratch, "leak"))
+
+    h2 = host_mod.Host(events)
+    h2.probe()
+    err = h2.load(bad, "sum_dim_f32")
+    assert "ZeroDivisionError" in err and "Traceback" in err, err
+    print("km_triton_host: audit hook, import traceback and zero-copy binding OK")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])

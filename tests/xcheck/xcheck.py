@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Executable semantics: every spec's `semantics` is PyTorch, evaluated in float64 on the cases'
+inputs (written by `kernelmark cases`) and compared with our reference's expected outputs. Two
+independent implementations of one op agreeing is the check of both; a disagreement names the op,
+the case and the largest difference.
+
+  xcheck.py --kernelmark build/bin/kernelmark --operators operators [--only REGEX] [--json OUT]
+
+Exit 0 when every op agrees (or declares why it cannot: the spec's `xcheck` waiver), 1 when one
+disagrees, 77 (CTest's SKIP_RETURN_CODE) when torch cannot be imported.
+"""
+import argparse
+import json
+import math
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+try:
+    import numpy as np
+    import torch
+except ImportError as e:  # the platform of this check is missing, not broken
+    print(f"xcheck: SKIPPED: {e} (install torch and numpy to cross-check the semantics)")
+    sys.exit(77)
+
+INT_DTYPES = {"i64", "i32", "i16", "i8", "u8", "bool"}
+# float64 against float64: two correct implementations differ by rounding order only. 1e-9 of the
+# output's scale leaves room for a 10^6-term sum's reordering and none for a different formula
+# (tanh-approximated gelu is 1e-4 off, a missing Bessel correction 1/n).
+RTOL = 1e-9
+
+
+TORCH_DTYPES = {"fp64": torch.float64, "fp32": torch.float32, "fp16": torch.float16,
+                "bf16": torch.bfloat16}
+
+
+def tensor_of(case_dir, t, compute):
+    """An input as torch gets it: integers as int64; floats in float64, or in the task's own dtype
+    where the spec's waiver says the semantics depends on it ("compute": "dtype")."""
+    a = torch.from_numpy(np.load(case_dir / t["file"])).reshape(t["shape"])
+    if t["dtype"] in INT_DTYPES:
+        return a.to(torch.int64)
+    return a.to(TORCH_DTYPES[t["dtype"]] if compute == "dtype" else torch.float64)
+
+
+def compare(name, got, exp, dtype, rtol):
+    """'' when got matches exp, else what differs."""
+    if not torch.is_tensor(got):
+        got = torch.tensor(got)
+    if got.is_floating_point() and got.dtype != torch.float64:
+        # The semantics asked for this precision (a fixed bf16 output, a task-dtype computation):
+        # judged at it, two rounding steps of the dtype.
+        rtol = max(rtol, 2 * torch.finfo(got.dtype).eps)
+    got = got.detach().to(torch.float64).cpu()
+    if got.numel() != exp.numel():
+        return f"output '{name}': {got.numel()} elements, the reference has {exp.numel()}"
+    got, exp = got.reshape(-1), exp.reshape(-1)
+    nan_g, nan_e = torch.isnan(got), torch.isnan(exp)
+    if not torch.equal(nan_g, nan_e):
+        i = int(torch.nonzero(nan_g != nan_e)[0])
+        return f"output '{name}': NaN differs at [{i}]: torch {got[i].item()}, reference {exp[i].item()}"
+    inf_e = torch.isinf(exp) | torch.isinf(got)
+    if not torch.equal(got[inf_e], exp[inf_e]):
+        i = int(torch.nonzero(inf_e & (got != exp))[0])
+        return f"output '{name}': infinity differs at [{i}]: torch {got[i].item()}, reference {exp[i].item()}"
+    fin = ~(nan_e | inf_e)
+    g, e = got[fin], exp[fin]
+    if g.numel() == 0:
+        return ""
+    if dtype in INT_DTYPES:
+        bad = torch.nonzero(g != e)
+        if len(bad):
+            i = int(bad[0])
+            return f"output '{name}': {len(bad)} of {g.numel()} differ; first [{i}]: torch {g[i].item()}, reference {e[i].item()}"
+        return ""
+    scale = max(float(e.abs().max()), float(g.abs().max()), 1e-300)
+    err = (g - e).abs()
+    worst = int(torch.argmax(err))
+    if err[worst] > rtol * scale:
+        n = int((err > rtol * scale).sum())
+        return (f"output '{name}': {n} of {g.numel()} differ by more than {rtol:g} of the output's "
+                f"scale {scale:.6g}; largest at [{worst}]: torch {g[worst].item():.17g}, reference "
+                f"{e[worst].item():.17g}")
+    return ""
+
+
+def check_op(kernelmark, spec_path, tmp):
+    spec = json.loads(spec_path.read_text())
+    waiver = spec.get("xcheck", {})
+    if waiver.get("skip"):
+        return "waived", f"not cross-checked: {waiver['why']}"
+    dtype = "fp32" if "fp32" in spec["dtypes"] else spec["dtypes"][0]
+    out = Path(tmp) / spec["name"]
+    run = subprocess.run([kernelmark, "cases", "--spec", str(spec_path), "--dtype", dtype, "--out",
+                          str(out), "--variants"], capture_output=True, text=True)
+    if run.returncode != 0:
+        return "error", f"kernelmark cases failed: {run.stderr.strip() or run.stdout.strip()}"
+    rtol = waiver.get("rtol", RTOL)
+    compute = waiver.get("compute", "float64")
+    cases = json.loads((out / "cases.json").read_text())["cases"]
+    skipped = 0
+    for k in cases:
+        case_dir = out / k
+        c = json.loads((case_dir / "case.json").read_text())
+        if c["variant"] in waiver.get("skip_variants", []):
+            skipped += 1
+            continue
+        ns = {"torch": torch, "F": torch.nn.functional, "math": math, "nn": torch.nn}
+        for name, v in c["values"].items():
+            ns[name] = int(v) if name in spec.get("sizes", []) or name in c["int_params"] else v
+        for t in c["inputs"]:
+            ns[t["name"]] = tensor_of(case_dir, t, compute)
+        where = f"{c['set']}[{c['index']}]" + (f" inputs {c['variant']}" if c["variant"] else "")
+        where += " " + ",".join(f"{n}={c['values'][n]:g}" for n in c["values"])
+        try:
+            with torch.no_grad():
+                exec(c["semantics"], ns)
+        except Exception as e:  # the semantics is not runnable PyTorch
+            return "disagree", f"{where}: the semantics does not run: {type(e).__name__}: {e}"
+        for t in c["outputs"]:
+            if t["name"] not in ns:
+                return "disagree", f"{where}: the semantics does not assign output '{t['name']}'"
+            exp = torch.from_numpy(np.load(case_dir / t["file"])).reshape(-1)
+            if why := compare(t["name"], ns[t["name"]], exp, t["dtype"], rtol):
+                return "disagree", f"{where}: {why}"
+    note = f" ({waiver['why']})" if waiver else ""
+    done = f"{len(cases) - skipped} cases" + (f", {skipped} not cross-checked" if skipped else "")
+    return "agree", done + note
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--kernelmark", required=True)
+    ap.add_argument("--operators", required=True)
+    ap.add_argument("--only", default="")
+    ap.add_argument("--json", default="")
+    a = ap.parse_args()
+    torch.set_num_threads(1)
+    specs = sorted(p for p in Path(a.operators).glob("*/*.json")
+                   if p.name != "categories.json" and re.search(a.only, p.stem))
+    results, counts = {}, {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for p in specs:
+            status, detail = check_op(a.kernelmark, p, tmp)
+            results[p.stem] = {"status": status, "detail": detail}
+            counts[status] = counts.get(status, 0) + 1
+            print(f"{p.stem}: {status.upper()}: {detail}", flush=True)
+    print(f"xcheck: torch {torch.__version__}, {len(specs)} operators: " +
+          ", ".join(f"{n} {s}" for s, n in sorted(counts.items())))
+    if a.json:
+        Path(a.json).write_text(json.dumps({"torch": torch.__version__, "results": results}, indent=1))
+    return 0 if set(counts) <= {"agree", "waived"} else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
