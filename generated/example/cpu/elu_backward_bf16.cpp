@@ -16,8 +16,7 @@ int elu_backward_bf16(const km_bf16* gy, const km_bf16* v, km_bf16* gx, int64_t 
     const float x = km_bf16_to_f32(v[i]), g = km_bf16_to_f32(gy[i]);
     float r;
     if (x <= 0.0f) r = is_result ? g * isc * (x + negcoef) : g * expcoef * std::exp(isc * x);
-    else if (x > 0.0f) r = g * poscoef;
-    else r = x;
+    else r = g * poscoef;  // v > 0, and NaN (v <= 0 is false), as aten
     gx[i] = km_f32_to_bf16(r);
   }
   return 0;

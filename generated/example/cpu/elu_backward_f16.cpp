@@ -16,8 +16,7 @@ int elu_backward_f16(const km_f16* gy, const km_f16* v, km_f16* gx, int64_t n, d
     const float x = km_f16_to_f32(v[i]), g = km_f16_to_f32(gy[i]);
     float r;
     if (x <= 0.0f) r = is_result ? g * isc * (x + negcoef) : g * expcoef * std::exp(isc * x);
-    else if (x > 0.0f) r = g * poscoef;
-    else r = x;
+    else r = g * poscoef;  // v > 0, and NaN (v <= 0 is false), as aten
     gx[i] = km_f32_to_f16(r);
   }
   return 0;

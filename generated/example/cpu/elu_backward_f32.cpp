@@ -15,8 +15,7 @@ int elu_backward_f32(const float* gy, const float* v, float* gx, int64_t n, doub
     const float x = (v[i]), g = (gy[i]);
     float r;
     if (x <= 0.0f) r = is_result ? g * isc * (x + negcoef) : g * expcoef * std::exp(isc * x);
-    else if (x > 0.0f) r = g * poscoef;
-    else r = x;
+    else r = g * poscoef;  // v > 0, and NaN (v <= 0 is false), as aten
     gx[i] = (r);
   }
   return 0;
