@@ -24,6 +24,11 @@ def main(platform_dir, scratch):
     bad = os.path.join(scratch, "sum_dim_f32.py")
     with open(bad, "w") as f:
         f.write("X = 1 // 0\n")
+    # Stand-in for triton's own package, for the GPU path's hook below.
+    fake = os.path.join(scratch, "fake_triton")
+    os.makedirs(fake, exist_ok=True)
+    with open(os.path.join(fake, "km_fake_jit.py"), "w") as f:
+        f.write("def build(path):\n    with open(path, 'w') as out:\n        out.write('cubin')\n")
     # A candidate that opens a file for writing by a name the checker cannot see.
     cand = os.path.join(scratch, "relu_f32.py")
     with open(cand, "w") as f:
@@ -48,7 +53,28 @@ def main(platform_dir, scratch):
     h2.probe()
     err = h2.load(bad, "sum_dim_f32")
     assert "ZeroDivisionError" in err and "Traceback" in err, err
-    print("km_triton_host: audit hook, import traceback and zero-copy binding OK")
+    h.armed = h2.armed = False
+
+    # The GPU path's hook (interpret False), without a GPU. sys._getframe is itself an audit
+    # event: the hook once walked frames for every event and recursed without end, so every
+    # import after load() raised RecursionError and every case on the H200 was LOAD_ERROR.
+    h3 = host_mod.Host(events)
+    h3.interpret, h3.stdlib, h3.triton_dir = False, h.stdlib, fake
+    sys.addaudithook(h3._audit)
+    h3.armed = True
+    import json  # noqa: F401  (reads: never refused, never a frame walk)
+    sys.path.insert(0, fake)
+    import km_fake_jit
+    km_fake_jit.build(os.path.join(scratch, "from_triton"))  # triton's JIT writing its cache
+    assert os.path.exists(os.path.join(scratch, "from_triton")) and not h3.forbidden, h3.forbidden
+    try:
+        open(os.path.join(scratch, "from_candidate"), "w")
+        raise AssertionError("a write outside triton's package passed the GPU path's hook")
+    except PermissionError:
+        assert "open" in h3.forbidden, h3.forbidden
+    h3.armed = False
+    print("km_triton_host: audit hook (interpreter and GPU paths), import traceback and "
+          "zero-copy binding OK")
 
 
 if __name__ == "__main__":

@@ -84,16 +84,20 @@ class Host:
         """Whether the audited operation comes from triton's own code (its JIT runs ptxas and
         builds its launcher with a C compiler at a kernel's first launch on a GPU): the first
         frame outside the standard library is in triton's package. The candidate cannot call
-        triton's internals directly (python_policy: host code may use triton.cdiv and the like)."""
-        f = sys._getframe(2)
+        triton's internals directly (python_policy: host code may use triton.cdiv and the like).
+        Called only for events that would be refused: sys._getframe is itself an audit event, so
+        calling it for every event recursed without end (RecursionError on the H200, where every
+        import after load() failed and every Triton case was LOAD_ERROR, 2026-12-02)."""
+        try:
+            f = sys._getframe(2)
+        except ValueError:  # no Python caller: the worker's own C code
+            return False
         while f is not None and f.f_code.co_filename.startswith(self.stdlib):
             f = f.f_back
         return f is not None and f.f_code.co_filename.startswith(self.triton_dir)
 
     def _audit(self, event, args):
         if not self.armed:
-            return
-        if self.interpret is False and self._triton_internal():
             return
         name = event
         if event == "open":
@@ -102,12 +106,14 @@ class Host:
             if not any(c in mode for c in "wax+") and not flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
                 return
             name = "open:write"
-        for e in self.audit_events:
-            if name == e or (e.endswith(".") and name.startswith(e)):
-                if not self.forbidden:
-                    self.forbidden = "%s (%s) at run time (python_policy.runtime_audit_events)" % (
-                        event, ", ".join(repr(a)[:80] for a in args[:2]))
-                raise PermissionError("kernelmark: %s is forbidden on platform triton" % event)
+        if not any(name == e or (e.endswith(".") and name.startswith(e)) for e in self.audit_events):
+            return
+        if self.interpret is False and self._triton_internal():
+            return
+        if not self.forbidden:
+            self.forbidden = "%s (%s) at run time (python_policy.runtime_audit_events)" % (
+                event, ", ".join(repr(a)[:80] for a in args[:2]))
+        raise PermissionError("kernelmark: %s is forbidden on platform triton" % event)
 
     def load(self, path, task):
         sys.addaudithook(self._audit)
