@@ -9,6 +9,8 @@
 #   bash benchmarks/h200/run_suite.sh seeds      # false-positive sweep (SEEDS=100 or A-B, LABEL=cuda)
 #   bash benchmarks/h200/run_suite.sh scale      # one kernel's compile+correct, warm; a second model's
 #                                                # correctness from the expected-output cache
+#   bash benchmarks/h200/run_suite.sh triton     # platform triton on the GPU (build with
+#                                                # PLATFORMS="cuda;triton"), xcheck with this torch
 #   COPIES=N bash benchmarks/h200/run_suite.sh drop  # N copies of the example drop as models: build
 #                                                # and compile+correct, timed
 #
@@ -39,7 +41,7 @@ build)
   cat "$OUT/machine.txt"
   extra=()
   [ -e /usr/include/seccomp.h ] || extra+=("-DKM_SECCOMP_INCLUDE_DIR=$PWD/build-deps/seccomp")
-  cmake -S . -B "$B" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKM_PLATFORMS="${PLATFORMS:-cuda}" -DKM_MODELS=example "${extra[@]}" \
+  cmake -S . -B "$B" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKM_PLATFORMS="${PLATFORMS:-cuda}" -DKM_MODELS=example "${extra[@]}" ${CMAKE_ARGS:-} \
     > "$OUT/configure.log" 2>&1 || { tail -60 "$OUT/configure.log"; exit 1; }
   cmake --build "$B" -j16 > "$OUT/build.log" 2>&1 || { grep -B2 -A12 -m5 'error' "$OUT/build.log"; exit 1; }
   cmake --build "$B" --target km_modules -j16 -- -k 0 > "$OUT/modules.log" 2>&1
@@ -119,6 +121,24 @@ drop)
   grep -E 'tests passed|tests failed' "$OUT/ctest-drop.log"
   gzip -f "$OUT/ctest-drop.log"
   ;;
+triton)
+  resources
+  python3 -c 'import sys, torch, triton; print(sys.version.split()[0], torch.__version__, triton.__version__, torch.cuda.get_device_name())' \
+    | tee "$OUT/triton-versions.txt"
+  /usr/bin/time -f "ctest -L triton: %e s" ctest --test-dir "$B" -L triton -j 8 --resource-spec-file "$B/resources.json" \
+    -V > "$OUT/ctest-triton.log" 2>&1
+  grep -E 'Test +#|tests passed|as expected|ctest -L triton' "$OUT/ctest-triton.log" | cut -c1-300
+  grep -E '\*\*\*Failed|Not Run' "$OUT/ctest-triton.log" | head -40
+  cp -r "$B/kernelmark/records" "$OUT/triton-records" 2>/dev/null
+  for t in relu_f32 softmax_f32 matmul_f32; do
+    /usr/bin/time -f "check $t: %e s" "$B/bin/kernelmark" check generated/example/triton/$t.py --task $t \
+      --platform triton --build-dir "$B" --perf --json > "$OUT/check-triton-$t.json" 2> "$OUT/check-triton-$t.err"
+    tail -1 "$OUT/check-triton-$t.err"; python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print({k: d[k].get('verdict') for k in d if isinstance(d[k], dict) and 'verdict' in d[k]})" "$OUT/check-triton-$t.json" 2>&1 | tail -1
+  done
+  /usr/bin/time -f "xcheck: %e s" ctest --test-dir "$B" -L xcheck -V > "$OUT/ctest-xcheck.log" 2>&1
+  grep -E 'agree|disagree|tests passed|tests failed|xcheck:' "$OUT/ctest-xcheck.log" | tail -15
+  gzip -f "$OUT/ctest-triton.log"
+  ;;
 seeds)
   f="$OUT/false-positives-${LABEL:-cuda}-seeds-${SEEDS:-100}.txt"
   python3 benchmarks/false_positives.py "$B" --label "${LABEL:-cuda}" --seeds "${SEEDS:-100}" -j "${JOBS:-8}" \
@@ -126,7 +146,7 @@ seeds)
   grep -v ': PASS (' "$f" | tail -8
   ;;
 *)
-  echo "usage: $0 build|suite|gemm|selftests|seeds|scale|drop" >&2
+  echo "usage: $0 build|suite|gemm|selftests|triton|seeds|scale|drop" >&2
   exit 2
   ;;
 esac
