@@ -165,7 +165,17 @@ std::string load_seccomp(const SandboxPolicy& pol) {
   };
 
   // The SIGSYS handler is the report: the candidate may not replace it (querying is fine).
-  add(SCMP_SYS(rt_sigaction), {SCMP_A0(SCMP_CMP_EQ, SIGSYS), SCMP_A1(SCMP_CMP_NE, 0)});
+  // Where processes are allowed (Triton's JIT on a GPU runs ldconfig, ptxas and a C compiler),
+  // a child resets every handled signal to SIG_DFL between fork and exec (CPython's vfork path,
+  // glibc's posix_spawn) with SIGSYS blocked, so a trap killed every child by SIGSYS (H200,
+  // 2026-12-02): there the call fails with EPERM instead, and the handler stays all the same.
+  if (pol.block_processes) {
+    add(SCMP_SYS(rt_sigaction), {SCMP_A0(SCMP_CMP_EQ, SIGSYS), SCMP_A1(SCMP_CMP_NE, 0)});
+  } else if (int rc = seccomp_rule_add(f.ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(rt_sigaction), 2,
+                                       SCMP_A0(SCMP_CMP_EQ, SIGSYS), SCMP_A1(SCMP_CMP_NE, 0));
+             rc != 0) {
+    return seccomp_error("cannot add the rule for rt_sigaction", rc);
+  }
   // io_uring performs socket, connect and other calls in the kernel, out of seccomp's sight.
   add(SCMP_SYS(io_uring_setup));
 

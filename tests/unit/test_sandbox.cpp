@@ -10,6 +10,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -218,6 +219,28 @@ TEST_F(SandboxTest, TheSigsysHandlerCannotBeReplaced) {
   });
   EXPECT_TRUE(r.violation()) << r;
   EXPECT_NE(r.output.find("rt_sigaction"), std::string::npos) << r;
+}
+
+// Where processes are allowed (Triton's JIT on a GPU), a child resets every handled signal to
+// SIG_DFL before exec (glibc's posix_spawn, CPython's vfork path) with SIGSYS blocked: a trap
+// there killed ldconfig and ptxas by SIGSYS. The reset fails with EPERM instead, the child runs,
+// and the worker's handler still cannot be replaced.
+TEST_F(SandboxTest, ChildrenRunWhereProcessesAreAllowed) {
+  SandboxPolicy p = strict();
+  p.block_processes = false;
+  ChildResult r = run_child(p, [] {
+    pid_t child = 0;
+    char arg0[] = "true";
+    char* argv[] = {arg0, nullptr};
+    if (::posix_spawn(&child, "/bin/true", nullptr, nullptr, argv, environ) != 0) return 10;
+    int st = 0;
+    if (::waitpid(child, &st, 0) != child) return 11;
+    if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) return 12 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+    struct sigaction sa {};
+    sa.sa_handler = SIG_IGN;
+    return ::sigaction(SIGSYS, &sa, nullptr) == -1 && errno == EPERM ? 0 : 99;
+  });
+  EXPECT_TRUE(r.exited(0)) << r;
 }
 
 #if defined(__x86_64__)
