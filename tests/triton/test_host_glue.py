@@ -28,7 +28,8 @@ def main(platform_dir, scratch):
     fake = os.path.join(scratch, "fake_triton")
     os.makedirs(fake, exist_ok=True)
     with open(os.path.join(fake, "km_fake_jit.py"), "w") as f:
-        f.write("def build(path):\n    with open(path, 'w') as out:\n        out.write('cubin')\n")
+        f.write("import os\n\ndef build(path):\n    os.makedirs(path + '.d', exist_ok=True)\n"
+                "    with open(path, 'w') as out:\n        out.write('cubin')\n")
     # A candidate that opens a file for writing by a name the checker cannot see.
     cand = os.path.join(scratch, "relu_f32.py")
     with open(cand, "w") as f:
@@ -57,7 +58,8 @@ def main(platform_dir, scratch):
 
     # The GPU path's hook (interpret False), without a GPU. sys._getframe is itself an audit
     # event: the hook once walked frames for every event and recursed without end, so every
-    # import after load() raised RecursionError and every case on the H200 was LOAD_ERROR.
+    # import after load() raised RecursionError and every case on the H200 was LOAD_ERROR. Then
+    # triton's os.makedirs was refused: os is frozen ("<frozen os>"), outside the stdlib folder.
     h3 = host_mod.Host(events)
     h3.interpret, h3.stdlib, h3.triton_dir = False, h.stdlib, fake
     sys.addaudithook(h3._audit)

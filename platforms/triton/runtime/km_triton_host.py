@@ -92,7 +92,8 @@ class Host:
             f = sys._getframe(2)
         except ValueError:  # no Python caller: the worker's own C code
             return False
-        while f is not None and f.f_code.co_filename.startswith(self.stdlib):
+        # os, posixpath and importlib are frozen ("<frozen os>"): standard library too.
+        while f is not None and f.f_code.co_filename.startswith((self.stdlib, "<frozen ")):
             f = f.f_back
         return f is not None and f.f_code.co_filename.startswith(self.triton_dir)
 
