@@ -180,7 +180,7 @@ class Host:
 
     # ---- timing (cuda; the host path is timed by the C++ adapter) -----------------------
     def timed_call(self):
-        """(seconds, rc) between CUDA events recorded on the harness's stream. UNTESTED on a GPU."""
+        """(seconds, rc) between CUDA events recorded on the harness's stream."""
         self.start_ev.record(self.stream)
         rc = self.call()
         self.stop_ev.record(self.stream)
@@ -188,7 +188,7 @@ class Host:
         return self.start_ev.elapsed_time(self.stop_ev) / 1e3, rc
 
     def prepare(self, sets_per_arg, set_index, poisons):
-        """Device copies: input set `set_index` into the inputs, outputs poisoned. UNTESTED."""
+        """Device copies: input set `set_index` into the inputs, outputs poisoned."""
         torch = self.torch
         for (output, _, whole, t, mem), sets, poison in zip(self.tensors, sets_per_arg, poisons):
             n = t.numel() * t.element_size()
@@ -202,7 +202,7 @@ class Host:
         return ""
 
     def snapshot(self, views):
-        """Device: copy each output into its arena snapshot slot (memoryviews). UNTESTED."""
+        """Device: copy each output into its arena snapshot slot (memoryviews)."""
         outs = [t for (output, _, _, t, _) in self.tensors if output]
         for t, v in zip(outs, views):
             self.torch.frombuffer(v, dtype=self.torch.uint8).copy_(t.view(-1).view(self.torch.uint8).cpu())

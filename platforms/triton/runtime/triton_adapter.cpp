@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // triton runtime: an embedded CPython runs km_triton_host.py (the harness's glue), which imports
 // the candidate's module and calls its entry on torch tensors over the arena's own pages (the
-// Triton interpreter, no GPU) or on device copies between guard zones (cuda: UNTESTED here).
+// Triton interpreter, no GPU) or on device copies between guard zones (cuda: run on an H200, benchmarks/results/h200/2026-12-02-session5).
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -72,7 +72,7 @@ class TritonAdapter final : public Adapter {
 
   // The interpreter may keep threads and mappings of its own: no address-space limit (torch's
   // CPU allocator and CUDA reserve large ranges); everything else stays the strictest.
-  // On a GPU (UNTESTED here): no address-space limit (a CUDA context maps far more than 64 GiB),
+  // On a GPU (H200, 2026-12-02): no address-space limit (a CUDA context maps far more than 64 GiB),
   // and processes allowed, since Triton's JIT runs ptxas and a C compiler (its launcher) at a
   // kernel's first launch; the audit hook still refuses processes that candidate code starts.
   // Under the interpreter the default, strictest policy holds (no JIT, no processes).
@@ -149,7 +149,7 @@ class TritonAdapter final : public Adapter {
 
   double timed_call(int* rc, double* tail_s) override {
     *tail_s = 0;
-    if (!interpret_) {  // CUDA events on the glue's stream around the entry (UNTESTED here)
+    if (!interpret_) {  // CUDA events on the glue's stream around the entry (it adds about 155 us per call on the H200 over a plain loop; cause open)
       PyRef r(PyObject_CallMethod(host_.get(), "timed_call", nullptr));
       if (!r) {
         glue_fault_ = py_error_text();
