@@ -6,12 +6,16 @@ each call, with and without an audit hook installed (the worker arms one), after
 
   python3 benchmarks/h200/triton_launch_probe.py
 """
+import collections
 import importlib.util
+import os
 import statistics
 import sys
+import sysconfig
 import time
 
 import torch
+import triton
 
 spec = importlib.util.spec_from_file_location("relu", "generated/example/triton/relu_f32.py")
 mod = importlib.util.module_from_spec(spec)
@@ -61,3 +65,20 @@ print("%-40s %7.1f us per call" % ("back-to-back, 100 calls", a.elapsed_time(b) 
 sys.addaudithook(lambda event, args: None)
 report("flushed, with an audit hook", True)
 report("flushed, 20 ms host pause first", True, 0.02)
+
+# Audit events per call (hooks cannot be removed: these run last).
+counts = collections.Counter()
+sys.addaudithook(lambda event, args: counts.update([event]))
+for _ in range(10):
+    one(True)
+print("audit events per call:", {e: c / 10 for e, c in counts.most_common(12)})
+# The worker's own hook, armed as on the GPU path.
+sys.path.insert(0, "platforms/triton/runtime")
+import km_triton_host  # noqa: E402
+
+host = km_triton_host.Host(km_triton_host.audit_events_of("platforms/triton/platform.json"))
+host.interpret, host.stdlib = False, sysconfig.get_paths()["stdlib"]
+host.triton_dir = os.path.dirname(triton.__file__)
+sys.addaudithook(host._audit)
+host.armed = True
+report("flushed, the worker's audit hook armed", True)
