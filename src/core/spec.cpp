@@ -106,6 +106,18 @@ std::string describe_case(const Spec& spec, const Bindings& values) {
   return os.str();
 }
 
+const char* structure_name(InitSpec::Structure s) {
+  switch (s) {
+    case InitSpec::Structure::none: return "";
+    case InitSpec::Structure::symmetric: return "symmetric";
+    case InitSpec::Structure::triu: return "triu";
+    case InitSpec::Structure::tril: return "tril";
+    case InitSpec::Structure::row_stochastic: return "row_stochastic";
+    case InitSpec::Structure::sign: return "sign";
+  }
+  return "";
+}
+
 }  // namespace km
 
 namespace km {

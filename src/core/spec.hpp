@@ -30,7 +30,15 @@ struct InitSpec {
   double mean = 0, std = 1;  // normal
   Expr lo, hi;               // uniform (real) and integer (expressions over sizes)
   bool scale = true;         // multiply by a per-seed factor 2^u, u in [-1, 1]
+  /// Applied after the draw, over the last two dims (matrices) or the last dim (rows):
+  /// symmetric copies the upper triangle down, triu/tril zero the other side, row_stochastic
+  /// makes each row softmax(drawn row) (positive, sums to 1), sign maps each value to +1 or -1.
+  enum class Structure { none, symmetric, triu, tril, row_stochastic, sign } structure =
+      Structure::none;
 };
+
+/// "symmetric", ... for a Structure; "" for none.
+const char* structure_name(InitSpec::Structure s);
 
 struct TensorSpec {
   std::string name;

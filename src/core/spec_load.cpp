@@ -17,18 +17,26 @@ namespace km {
 
 namespace spec_detail {
 
+std::string structure_rank_error(InitSpec::Structure s, size_t rank) {
+  using S = InitSpec::Structure;
+  if ((s == S::symmetric || s == S::triu || s == S::tril) && rank < 2)
+    return std::string("'") + structure_name(s) + "' needs a matrix (at least two dimensions)";
+  if (s == S::row_stochastic && rank < 1) return "'row_stochastic' needs at least one dimension";
+  return {};
+}
+
 InitSpec read_init_object(const Reader& r, const json& j, const std::string& p) {
   InitSpec init;
   if (!j.is_object()) r.fail(p, "must be an object");
   std::string dist = r.str(j, "dist", p);
   if (dist == "normal") {
-    r.only_keys(j, p, {"dist", "mean", "std", "scale"});
+    r.only_keys(j, p, {"dist", "mean", "std", "scale", "structure"});
     init.dist = InitSpec::Dist::normal;
     init.mean = r.num(r.need(j, "mean", p), p + ".mean");
     init.std = r.num(r.need(j, "std", p), p + ".std");
     if (!(init.std > 0)) r.fail(p + ".std", "must be > 0");
   } else if (dist == "uniform" || dist == "int") {
-    r.only_keys(j, p, {"dist", "lo", "hi", "scale"});
+    r.only_keys(j, p, {"dist", "lo", "hi", "scale", "structure"});
     init.dist = dist == "int" ? InitSpec::Dist::integer : InitSpec::Dist::uniform;
     init.lo = r.expr(r.need(j, "lo", p), p + ".lo");
     init.hi = r.expr(r.need(j, "hi", p), p + ".hi");
@@ -39,6 +47,15 @@ InitSpec read_init_object(const Reader& r, const json& j, const std::string& p) 
   if (j.contains("scale")) {
     if (!j["scale"].is_boolean()) r.fail(p + ".scale", "must be true or false");
     init.scale = j["scale"].get<bool>();
+  }
+  if (j.contains("structure")) {
+    const std::string st = r.str(j, "structure", p);
+    using S = InitSpec::Structure;
+    for (S s : {S::symmetric, S::triu, S::tril, S::row_stochastic, S::sign})
+      if (st == structure_name(s)) init.structure = s;
+    if (init.structure == S::none)
+      r.fail(p + ".structure",
+             "'" + st + "' is not one of symmetric, triu, tril, row_stochastic, sign");
   }
   return init;
 }
@@ -119,7 +136,11 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
     if (!shape.is_array()) r.fail(p + ".shape", "must be a list of size expressions");
     for (size_t d = 0; d < shape.size(); ++d)
       ts.shape.push_back(r.expr(shape[d], p + ".shape[" + std::to_string(d) + "]"));
-    if (inputs) ts.init = read_init(r, t, p);
+    if (inputs) {
+      ts.init = read_init(r, t, p);
+      if (std::string e = structure_rank_error(ts.init.structure, ts.shape.size()); !e.empty())
+        r.fail(p + ".init.structure", e);
+    }
     out.push_back(std::move(ts));
   }
   return out;
@@ -194,6 +215,10 @@ void read_shapes(const Reader& r, const json& root, Spec& s) {
           }
         }
         for (const TensorSpec& t : s.inputs) {
+          if (t.init.structure == InitSpec::Structure::symmetric &&
+              t.shape[t.shape.size() - 1].eval_int(c.values) !=
+                  t.shape[t.shape.size() - 2].eval_int(c.values))
+            r.fail(p, "tensor '" + t.name + "' is symmetric but its last two dimensions differ");
           if (t.init.dist == InitSpec::Dist::normal) continue;
           double lo = t.init.lo.eval_real(c.values), hi = t.init.hi.eval_real(c.values);
           if (!(lo <= hi)) r.fail(p, "tensor '" + t.name + "' init range is empty (lo > hi)");

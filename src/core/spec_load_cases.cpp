@@ -88,8 +88,11 @@ void read_variants(const Reader& r, const json& root, Spec& s) {
       if (!v["init"].is_object()) r.fail(p + ".init", "must map input names to distributions");
       for (auto it = v["init"].begin(); it != v["init"].end(); ++it) {
         std::string f = p + ".init." + it.key();
-        input(it.key(), f);
+        const TensorSpec& t = input(it.key(), f);
         iv.init[it.key()] = read_init_object(r, it.value(), f);
+        if (std::string e = structure_rank_error(iv.init[it.key()].structure, t.shape.size());
+            !e.empty())
+          r.fail(f + ".structure", e);
       }
     }
     if (v.contains("inject")) {

@@ -96,6 +96,8 @@ class Reader {
 
 /// An `init` object (the value distribution of an input) at `path`.
 InitSpec read_init_object(const Reader& r, const json& j, const std::string& path);
+/// Why `structure` cannot apply to a tensor of `rank` dimensions, or "".
+std::string structure_rank_error(InitSpec::Structure s, size_t rank);
 /// A `tolerance` object at `f`; `names` are the sizes and params its reduction may use.
 Tolerance read_tolerance(const Reader& r, const json& t, const std::string& f,
                          const std::set<std::string>& names);

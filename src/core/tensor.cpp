@@ -35,6 +35,40 @@ double special_value(const std::string& name, DType t) {
   return std::stod(name);
 }
 
+/// The init's structure over the drawn values: matrices are the last two dims, rows the last one.
+void apply_structure(HostTensor& h, InitSpec::Structure st) {
+  using S = InitSpec::Structure;
+  if (st == S::none || h.numel() == 0) return;
+  const size_t es = dtype_size(h.dtype);
+  unsigned char* b = h.bytes.data();
+  const int64_t cols = h.shape.empty() ? 1 : h.shape.back();
+  const int64_t rows = h.shape.size() < 2 ? 1 : h.shape[h.shape.size() - 2];
+  if (st == S::sign) {
+    for (int64_t i = 0; i < h.numel(); ++i) store_as(h.dtype, b + i * es, h.at(i) >= 0 ? 1.0 : -1.0);
+  } else if (st == S::row_stochastic) {
+    for (int64_t r0 = 0; r0 < h.numel(); r0 += cols) {
+      double m = -INFINITY, sum = 0;
+      for (int64_t j = 0; j < cols; ++j) m = std::max(m, h.at(r0 + j));
+      for (int64_t j = 0; j < cols; ++j) sum += std::exp(h.at(r0 + j) - m);
+      for (int64_t j = 0; j < cols; ++j)
+        store_as(h.dtype, b + (r0 + j) * es, std::exp(h.at(r0 + j) - m) / sum);
+    }
+  } else {
+    if (st == S::symmetric && rows != cols)
+      throw std::runtime_error("input '" + h.name + "' is symmetric but its last two dimensions are " +
+                               std::to_string(rows) + " and " + std::to_string(cols));
+    for (int64_t m0 = 0; m0 < h.numel(); m0 += rows * cols)
+      for (int64_t i = 0; i < rows; ++i)
+        for (int64_t j = 0; j < cols; ++j) {
+          unsigned char* at = b + (m0 + i * cols + j) * es;
+          if (st == S::symmetric && j < i)
+            std::copy_n(b + (m0 + j * cols + i) * es, es, at);  // the same bits: exact symmetry
+          else if ((st == S::triu && j < i) || (st == S::tril && j > i))
+            store_as(h.dtype, at, 0.0);
+        }
+  }
+}
+
 /// Plants the values at max(1, rate * numel) positions drawn from the stream `key`, cycling
 /// through the list so each value appears.
 void inject(HostTensor& h, const std::vector<std::string>& values, double rate, uint64_t key) {
@@ -98,6 +132,7 @@ std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, ui
         store_as(h.dtype, h.bytes.data() + i * es, v * scale);
       }
     });
+    apply_structure(h, init.structure);
     if (variant && variant->inject.count(t.name) && numel > 0)
       inject(h, variant->inject.at(t.name), variant->rate,
              stream_key(op, seed, "inject:" + t.name));

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: Apache-2.0
+// Structured inputs (init "structure"): symmetric and triangular matrices, row-stochastic rows and
+// +-1 labels, as the specs that need them (KernelBench's symmetric/triangular matmuls, KL-div and
+// hinge losses) receive them, and the errors a misplaced structure gets.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "core/spec.hpp"
+#include "core/tensor.hpp"
+#include "km_test_util.hpp"
+
+namespace km {
+namespace {
+
+Spec spec_of(const char* rel) { return load_spec(test::repo_path(rel)); }
+
+TEST(Structure, SymmetricMatricesAreExactlySymmetric) {
+  Spec s = spec_of("operators/matmul/matmul_symmetric.json");
+  for (DType d : {DType::fp32, DType::bf16}) {
+    Task t{&s, d};
+    auto in = make_inputs(t, {{"n", 37}}, 7);
+    for (const HostTensor& h : in)
+      for (int64_t i = 0; i < 37; ++i)
+        for (int64_t j = 0; j < 37; ++j) ASSERT_EQ(h.at(i * 37 + j), h.at(j * 37 + i)) << i << "," << j;
+    EXPECT_NE(in[0].at(1), in[0].at(2));  // still drawn values, not a constant
+  }
+}
+
+TEST(Structure, TriangularMatricesAreZeroOnTheOtherSide) {
+  for (const char* f : {"operators/matmul/matmul_triu.json", "operators/matmul/matmul_tril.json"}) {
+    Spec s = spec_of(f);
+    const bool upper = s.name == "matmul_triu";
+    auto in = make_inputs(Task{&s, DType::fp16}, {{"n", 19}}, 3);
+    int nonzero_kept = 0;
+    for (int64_t i = 0; i < 19; ++i)
+      for (int64_t j = 0; j < 19; ++j) {
+        const bool kept = upper ? j >= i : j <= i;
+        if (!kept) ASSERT_EQ(in[1].at(i * 19 + j), 0.0) << f << " " << i << "," << j;
+        nonzero_kept += kept && in[1].at(i * 19 + j) != 0.0;
+      }
+    EXPECT_GT(nonzero_kept, 150) << f;  // 190 kept elements, drawn from a normal
+  }
+}
+
+TEST(Structure, RowStochasticRowsArePositiveAndSumToOne) {
+  Spec s = spec_of("operators/softmax_loss/kl_div_loss.json");
+  auto in = make_inputs(Task{&s, DType::fp32}, {{"b", 5}, {"n", 300}}, 11);
+  for (const HostTensor& h : in)
+    for (int64_t r = 0; r < 5; ++r) {
+      double sum = 0;
+      for (int64_t j = 0; j < 300; ++j) {
+        ASSERT_GT(h.at(r * 300 + j), 0.0);
+        sum += h.at(r * 300 + j);
+      }
+      EXPECT_NEAR(sum, 1.0, 1e-5) << h.name << " row " << r;
+    }
+  EXPECT_NE(in[0].bytes, in[1].bytes);
+}
+
+TEST(Structure, SignLabelsAreBothSigns) {
+  Spec s = spec_of("operators/softmax_loss/hinge_loss.json");
+  auto in = make_inputs(Task{&s, DType::bf16}, {{"b", 2}, {"n", 1000}}, 5);
+  int plus = 0;
+  for (int64_t j = 0; j < 1000; ++j) {
+    const double v = in[1].at(j);
+    ASSERT_TRUE(v == 1.0 || v == -1.0) << v;
+    plus += v == 1.0;
+  }
+  EXPECT_GT(plus, 400);
+  EXPECT_LT(plus, 600);
+}
+
+std::string spec_text(const std::string& shape, const std::string& structure) {
+  return R"({"name": "odd", "category": "t", "source": "llm", "description": "d",
+    "semantics": "y = x", "dtypes": ["fp32"], "sizes": ["n", "m"],
+    "inputs": [{"name": "x", "shape": )" + shape +
+         R"(, "init": {"dist": "normal", "mean": 0, "std": 1, "structure": ")" + structure +
+         R"("}}], "outputs": [{"name": "y", "shape": ["n"]}],
+    "shapes": {"small": [{"n": 4, "m": 3}], "heldout": [{"n": 4, "m": 3}], "bench": [{"n": 4, "m": 3}]},
+    "draw": {"ranges": {"n": [1, 4], "m": [1, 4]}}, "flops": "n"})";
+}
+
+std::string load_error(const std::string& text) {
+  test::TempDir tmp;
+  auto file = tmp.path() / "t" / "odd.json";
+  test::write_file(file, text);
+  try {
+    load_spec(file);
+  } catch (const SpecError& e) {
+    return e.field + ": " + e.what();
+  }
+  return "";
+}
+
+TEST(Structure, MisplacedStructuresNameTheField) {
+  EXPECT_NE(load_error(spec_text(R"(["n"])", "symmetric")).find("inputs[0].init.structure"),
+            std::string::npos);
+  EXPECT_NE(load_error(spec_text(R"(["n", "n"])", "banded")).find("is not one of symmetric"),
+            std::string::npos);
+  // Symmetric needs square matrices in every case: n = 4, m = 3 is not.
+  EXPECT_NE(load_error(spec_text(R"(["n", "m"])", "symmetric")).find("last two dimensions differ"),
+            std::string::npos);
+  EXPECT_EQ(load_error(spec_text(R"(["n", "n"])", "tril")), "");
+}
+
+}  // namespace
+}  // namespace km
