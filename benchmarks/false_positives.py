@@ -15,6 +15,7 @@ same seeds and sets, so a sweep cut short (or run partly on another host) can be
 import argparse
 import concurrent.futures
 import json
+import os
 import re
 import subprocess
 import sys
@@ -53,7 +54,15 @@ for t in listing["tests"]:
 
 def run(item):
     name, cmd, record = item
-    p = subprocess.run(cmd, capture_output=True, text=True)
+    # A record left by an earlier sweep must not stand in for a run that wrote none.
+    try:
+        os.remove(record)
+    except FileNotFoundError:
+        pass
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True)
+    except OSError as e:  # the runner is missing or not executable: the sweep goes on
+        return name, f"HARNESS_ERROR (cannot run {cmd[0]}: {e})", 0
     try:
         rec = json.load(open(record))
         verdict, cases = rec["verdict"], len(rec["cases"])
