@@ -405,6 +405,27 @@ static std::string yardsticks_markdown(const json& s) {
     for (const std::string& k : keys)
       if (g.value("yardsticks", json::object()).contains(k)) row(k, g["yardsticks"][k]);
   }
+  // Per task: the geomean speedup over its bench shapes against each yardstick ("-": none).
+  std::string tasks;
+  for (const json& t : s["tasks"]) {
+    const json ys = t.value("yardstick_speedups", json::object());
+    if (ys.empty() || t["verdict"] != "PASS") continue;
+    std::string cells = t["speedup"].get<double>() > 0
+                            ? fmt::format("{:.3f}x", t["speedup"].get<double>())
+                            : std::string("-");
+    for (const std::string& k : keys)
+      cells += " | " + (ys.contains(k) ? fmt::format("{:.3f}x", geomean(ys[k].get<std::vector<double>>()))
+                                       : std::string("-"));
+    tasks += fmt::format("| {} | {} | {} | {} |\n", t["model"].get<std::string>(),
+                         t["platform"].get<std::string>(), t["task"].get<std::string>(), cells);
+  }
+  if (!tasks.empty()) {
+    md += "\n| model | platform | task | vendor";
+    for (const std::string& k : keys) md += " | " + k;
+    md += " |\n|---|---|---|---";
+    for (size_t i = 0; i < keys.size(); ++i) md += "|---";
+    md += "|\n" + tasks;
+  }
   return md;
 }
 

@@ -295,6 +295,12 @@ TEST(Summary, YardsticksSideBySide) {
   EXPECT_NE(md.find("| m | cpu | torch_compile | 75.0% | 0.0% | 0.0% | 0.0% | 0.500x (1 ops) |"),
             std::string::npos)
       << md;
+  // Per task, side by side: relu against all three, gelu without vendor and compile.
+  EXPECT_NE(md.find("| model | platform | task | vendor | torch_compile | torch_eager |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("| m | cpu | relu_f32 | 2.000x | 0.500x | 2.000x |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| m | cpu | gelu_f32 | - | - | 3.000x |"), std::string::npos) << md;
 }
 
 // Without torch yardsticks in any record the report has no yardstick table.
