@@ -3,6 +3,10 @@
 # (excluded from `all`) and the tests compile.<model>.<platform>.<task> -> correct... -> perf...,
 # chained by fixtures so a stage only runs when the one before it passed.
 
+# Which torch yardsticks every perf test times (docs/yardsticks.md): eager, compile, or none ("").
+# CI (2 cores) times eager only: torch.compile spends 10-60 s compiling each shape on CPU.
+set(KM_TORCH_YARDSTICKS "eager" CACHE STRING "torch yardsticks of the perf tests: eager;compile, eager, or empty")
+
 # km_add_kernel_module(MODEL m PLATFORM p TASK t SOURCE f [BASELINE] OUT_TARGET var OUT_MODULE var)
 # The module target km.<m>.<p>.<t> (excluded from `all`) and its generated ABI header.
 function(km_add_kernel_module)
@@ -183,10 +187,15 @@ function(km_add_kernel_tests)
     set(yardstick yardstick)
     list(APPEND requires "km.baseline.${p}.${t}.correct")
   endif()
+  km_torch_yardstick_args(${p} torch_args)
+  if(torch_args)
+    list(APPEND labels torch-yardstick)
+  endif()
   get_property(perf_args GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_ARGS)
   # Without a vendor baseline the task is still timed, against the device's speed of light only.
   add_test(NAME perf.${id}
     COMMAND km-perf-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --sample ${sample} --module "${module}" ${baseline_args}
+            ${torch_args}
             --record "${records}/perf.${id}.json" --max-seconds ${KM_PERF_MAX_SECONDS}
             --rel-stderr ${KM_PERF_REL_STDERR} --timeout ${KM_CALL_TIMEOUT}
             --peaks "${CMAKE_BINARY_DIR}/kernelmark/peaks.json" --cache-dir "${KM_CACHE_DIR}"
@@ -314,4 +323,26 @@ function(km_add_model_drops root)
       km_add_drop(MODEL ${model} PLATFORM ${p} DIR "${pdir}" ${fwd})
     endforeach()
   endforeach()
+endfunction()
+
+# km_torch_yardstick_args(platform out_var): the perf runner's torch yardstick options for the
+# platform: they run in platform triton's worker (the Python host), on the device the platform's
+# platform.json names as torch_device. Where that worker is not built, the yardsticks are asked for
+# all the same and the record says why they are absent.
+function(km_torch_yardstick_args p out)
+  get_property(device GLOBAL PROPERTY KM_PLATFORM_${p}_TORCH_DEVICE)
+  set(args "")
+  if(device AND KM_TORCH_YARDSTICKS)
+    list(JOIN KM_TORCH_YARDSTICKS "," modes)
+    if(TARGET km-worker-triton)
+      set(args --yardsticks ${modes} --torch-worker $<TARGET_FILE:km-worker-triton> --torch-device ${device})
+    else()
+      get_property(why GLOBAL PROPERTY KM_PLATFORM_triton_UNAVAILABLE)
+      if(NOT why)
+        set(why "platform triton is not part of this build (KM_PLATFORMS)")
+      endif()
+      set(args --yardsticks ${modes} --yardsticks-absent "the torch yardsticks run in platform triton's Python host: ${why}")
+    endif()
+  endif()
+  set(${out} "${args}" PARENT_SCOPE)
 endfunction()

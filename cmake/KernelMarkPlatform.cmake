@@ -45,6 +45,13 @@ function(km_register_platform)
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_MODULE_EXTENSION "${module_ext}")
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_ABI_EXTENSION "${abi_ext}")
   set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_JSON "${dir}/platform.json")
+  # The device torch addresses this platform's buffers on (cpu, cuda): its perf tests time the torch
+  # yardsticks there (docs/yardsticks.md). A platform without it has no torch yardstick.
+  string(JSON torch_device ERROR_VARIABLE none GET "${pj}" torch_device)
+  if(none)
+    set(torch_device "")
+  endif()
+  set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_TORCH_DEVICE "${torch_device}")
   if(P_UNAVAILABLE)
     message(STATUS "KernelMark platform ${P_NAME}: unavailable (${P_UNAVAILABLE}); its tests are SKIPPED")
     set_property(GLOBAL PROPERTY KM_PLATFORM_${P_NAME}_UNAVAILABLE "${P_UNAVAILABLE}")

@@ -261,12 +261,14 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
     p->args.push_back(a);
   }
   for (const std::string& s : task_.spec->sizes)
-    p->args.push_back({{"kind", "i64"}, {"value", static_cast<int64_t>(values.at(s))}});
+    p->args.push_back({{"kind", "i64"}, {"value", static_cast<int64_t>(values.at(s))}, {"name", s}});
   for (const ParamSpec& prm : task_.spec->params) {
     if (prm.is_int)
-      p->args.push_back({{"kind", "i64"}, {"value", static_cast<int64_t>(values.at(prm.name))}});
+      p->args.push_back({{"kind", "i64"},
+                         {"value", static_cast<int64_t>(values.at(prm.name))},
+                         {"name", prm.name}});
     else
-      p->args.push_back({{"kind", "f64"}, {"value", values.at(prm.name)}});
+      p->args.push_back({{"kind", "f64"}, {"value", values.at(prm.name)}, {"name", prm.name}});
   }
   load_arena(*p, seed % 2 == 0);
   return p;

@@ -27,12 +27,34 @@ double TaskOutcome::speedup() const {
   return geomean(speedups);
 }
 
+namespace {
+const std::vector<std::pair<std::string, double>> kFastP = {
+    {"0", 0}, {"1", 1}, {"1.5", 1.5}, {"2", 2}};
+
+/// fast_p and the geomean over the correct tasks' speedups `s` (0: correct without one).
+void fast_figures(const std::vector<double>& s, int judged, std::map<std::string, double>& fast_p,
+                  double& geomean_speedup, int& with_speedup) {
+  std::map<std::string, int> fast;
+  std::vector<double> timed;
+  for (double x : s) {
+    if (x > 0) timed.push_back(x);
+    for (const auto& [name, p] : kFastP)
+      if (x > p || (x <= 0 && p == 0)) fast[name]++;  // correct without a timing: fast_0 only
+  }
+  for (const auto& [name, p] : kFastP)
+    fast_p[name] = judged ? static_cast<double>(fast[name]) / judged : 0;
+  with_speedup = static_cast<int>(timed.size());
+  geomean_speedup = geomean(timed);
+}
+}  // namespace
+
 Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks) {
   Metrics m;
-  const std::vector<std::pair<std::string, double>> ps = {
-      {"0", 0}, {"1", 1}, {"1.5", 1.5}, {"2", 2}};
-  std::map<std::string, int> fast;
   std::vector<double> per_task;
+  std::map<std::string, std::vector<double>> versus;  // per torch yardstick, per correct task
+  std::set<std::string> keys;
+  for (const TaskOutcome* t : tasks)
+    for (const auto& [k, v] : t->yardstick_speedups) keys.insert(k);
   for (const TaskOutcome* t : tasks) {
     std::string v = t->final_verdict();
     m.verdicts[v]++;
@@ -55,24 +77,19 @@ Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks) {
     if (t->submission == Submission::file) ++m.ran;
     if (v != "PASS") continue;
     ++m.passed;
-    double s = t->speedup();
-    if (s > 0) {
-      per_task.push_back(s);
-      for (const auto& [name, p] : ps)
-        if (s > p) fast[name]++;
-    } else {
-      fast["0"]++;  // correct without a timing: fast_0 is the correctness rate
+    per_task.push_back(t->speedup());
+    for (const std::string& k : keys) {
+      auto it = t->yardstick_speedups.find(k);
+      versus[k].push_back(it == t->yardstick_speedups.end() ? 0.0 : geomean(it->second));
     }
   }
   if (m.compile_tasks) m.compile_rate = static_cast<double>(m.compiled) / m.compile_tasks;
-  if (m.tasks) {
-    m.pass_rate = static_cast<double>(m.passed) / m.tasks;
-    for (const auto& [name, p] : ps) m.fast_p[name] = static_cast<double>(fast[name]) / m.tasks;
-  } else {
-    for (const auto& [name, p] : ps) m.fast_p[name] = 0;
+  if (m.tasks) m.pass_rate = static_cast<double>(m.passed) / m.tasks;
+  fast_figures(per_task, m.tasks, m.fast_p, m.geomean_speedup, m.with_speedup);
+  for (const std::string& k : keys) {
+    Metrics::Versus& y = m.yardsticks[k];
+    fast_figures(versus[k], m.tasks, y.fast_p, y.geomean_speedup, y.with_speedup);
   }
-  m.with_speedup = static_cast<int>(per_task.size());
-  m.geomean_speedup = geomean(per_task);
   return m;
 }
 
@@ -137,7 +154,20 @@ std::vector<TaskOutcome> merge_records(const std::vector<json>& records) {
             t.notes.push_back(s.value("sizes", "") + ": timing not converged (" +
                               s["not_converged"].get<std::string>() + ")");
           if (s.contains("no_speedup")) t.notes.push_back(s["no_speedup"].get<std::string>());
+          const json ys = s.value("yardsticks", json::object());
+          for (const auto& [k, y] : ys.items()) {
+            if (k == "vendor") continue;  // the vendor baseline's is "speedup", above
+            if (y.contains("speedup") && y["speedup"].get<double>() > 0)
+              t.yardstick_speedups[k].push_back(y["speedup"].get<double>());
+            else if (y.contains("missing"))
+              t.notes.push_back(y["missing"].get<std::string>());
+          }
         }
+      // A torch yardstick absent from the whole record (torch not installed) is a note too.
+      const json top = r.value("yardsticks", json::object());
+      for (const auto& [k, y] : top.items())
+        if (y.contains("absent"))
+          t.notes.push_back(y.value("label", k) + " absent: " + y["absent"].get<std::string>());
     }
   }
   std::vector<TaskOutcome> out;
@@ -230,6 +260,15 @@ std::string speedup_text(const json& metrics) {
 }
 
 namespace {
+json yardsticks_json(const Metrics& m) {
+  json y = json::object();
+  for (const auto& [k, v] : m.yardsticks)
+    y[k] = {{"fast_p", v.fast_p},
+            {"geomean_speedup", v.geomean_speedup},
+            {"tasks_with_speedup", v.with_speedup}};
+  return y;
+}
+
 json metrics_json(const Metrics& m) {
   return {{"tasks", m.tasks},
           {"ran", m.ran},
@@ -243,7 +282,8 @@ json metrics_json(const Metrics& m) {
           {"geomean_speedup", m.geomean_speedup},
           {"tasks_with_speedup", m.with_speedup},
           {"harness_errors", m.harness_errors},
-          {"verdicts", m.verdicts}};
+          {"verdicts", m.verdicts},
+          {"yardsticks", yardsticks_json(m)}};
 }
 }  // namespace
 
@@ -289,6 +329,7 @@ json summary_json(const std::vector<TaskOutcome>& outcomes) {
                           {"reason", d.reason},
                           {"speedup", t.speedup()},
                           {"speedups", t.speedups},
+                          {"yardstick_speedups", t.yardstick_speedups},
                           {"sol_percent", t.sol_percent ? json(*t.sol_percent) : json()},
                           {"sol_score", t.sol_score ? json(*t.sol_score) : json()},
                           {"comparison", t.comparison},
@@ -335,6 +376,55 @@ static std::string portability_markdown(const json& s) {
                         q["to"].get<std::string>(), q["common_tasks"].get<int>(),
                         pct(q["pass_rate_from"]), pct(q["pass_rate_to"]),
                         q["kept"].is_null() ? "-" : pct(q["kept"]));
+  }
+  return md;
+}
+
+/// Every group's fast_p and geomean against each yardstick, side by side (docs/yardsticks.md).
+static std::string yardsticks_markdown(const json& s) {
+  std::set<std::string> keys;
+  for (const json& g : s["groups"])
+    if (g.contains("yardsticks"))
+      for (const auto& [k, v] : g["yardsticks"].items()) keys.insert(k);
+  if (keys.empty()) return "";
+  std::string md =
+      "\n### Yardsticks\n\nfast_p and geomean speedup against each yardstick, over the same judged "
+      "tasks: vendor (the platform's baseline library, where a task has one), torch eager and "
+      "torch.compile (the task's semantics run by PyTorch on the same buffers; a task whose "
+      "yardstick is missing counts as correct only).\n\n| model | platform | yardstick | fast_0 | "
+      "fast_1 | fast_1.5 | fast_2 | geomean speedup |\n|---|---|---|---|---|---|---|---|\n";
+  for (const json& g : s["groups"]) {
+    if (g["model"] == "baseline" || !not_run_reason(s, g).empty()) continue;
+    auto row = [&](const std::string& name, const json& m) {
+      md += fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} |\n", g["model"].get<std::string>(),
+                        g["platform"].get<std::string>(), name, pct(m["fast_p"]["0"]),
+                        pct(m["fast_p"]["1"]), pct(m["fast_p"]["1.5"]), pct(m["fast_p"]["2"]),
+                        speedup_text(m));
+    };
+    row("vendor", g);
+    for (const std::string& k : keys)
+      if (g.value("yardsticks", json::object()).contains(k)) row(k, g["yardsticks"][k]);
+  }
+  // Per task: the geomean speedup over its bench shapes against each yardstick ("-": none).
+  std::string tasks;
+  for (const json& t : s["tasks"]) {
+    const json ys = t.value("yardstick_speedups", json::object());
+    if (ys.empty() || t["verdict"] != "PASS") continue;
+    std::string cells = t["speedup"].get<double>() > 0
+                            ? fmt::format("{:.3f}x", t["speedup"].get<double>())
+                            : std::string("-");
+    for (const std::string& k : keys)
+      cells += " | " + (ys.contains(k) ? fmt::format("{:.3f}x", geomean(ys[k].get<std::vector<double>>()))
+                                       : std::string("-"));
+    tasks += fmt::format("| {} | {} | {} | {} |\n", t["model"].get<std::string>(),
+                         t["platform"].get<std::string>(), t["task"].get<std::string>(), cells);
+  }
+  if (!tasks.empty()) {
+    md += "\n| model | platform | task | vendor";
+    for (const std::string& k : keys) md += " | " + k;
+    md += " |\n|---|---|---|---";
+    for (size_t i = 0; i < keys.size(); ++i) md += "|---";
+    md += "|\n" + tasks;
   }
   return md;
 }
@@ -409,6 +499,7 @@ std::string report_markdown(const json& s) {
         pct(g["fast_p"]["1.5"]), pct(g["fast_p"]["2"]), speedup_text(g), g["skipped"].get<int>(),
         g.value("harness_errors", 0));
   }
+  md += yardsticks_markdown(s);
   md += samples_markdown(s);
   std::string spend;
   for (const json& g : s["groups"]) {

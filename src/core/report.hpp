@@ -28,6 +28,8 @@ struct TaskOutcome {
   std::optional<StageOutcome> compile, correct, perf;  // the stages that left a record
   std::vector<double> speedups;                        // per bench shape, candidate vs baseline
   std::string baseline;                                // the baseline's label
+  /// Per bench shape, candidate vs each torch yardstick ("torch_eager", "torch_compile").
+  std::map<std::string, std::vector<double>> yardstick_speedups;
   std::vector<std::string>
       notes;  // what the figures do not say: unconverged timing, a failed yardstick
   bool mistrusted = false;
@@ -56,6 +58,14 @@ struct Metrics {
   double geomean_speedup = 0;  // over correct tasks with a perf record (level two)
   int with_speedup = 0;
   std::map<std::string, int> verdicts;
+  /// The same fast_p and geomean against each torch yardstick (docs/yardsticks.md), over the
+  /// same judged tasks: a correct task without that yardstick's speedup counts in fast_0 only.
+  struct Versus {
+    std::map<std::string, double> fast_p;
+    double geomean_speedup = 0;
+    int with_speedup = 0;
+  };
+  std::map<std::string, Versus> yardsticks;
 };
 
 Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks);

@@ -7,11 +7,17 @@
 //   km-perf-<platform> --spec S --dtype D --model M --module SO [--baseline SO --baseline-label L]
 //                      --record R [--peaks FILE] [--seed N] [--max-seconds S] [--rel-stderr R]
 //                      [--sizes n=..,..]   (time this one case instead of the bench set)
+//                      [--yardsticks eager,compile --torch-worker EXE --torch-device cpu|cuda]
+//                      [--yardsticks-absent WHY]   (no torch yardstick can run in this build)
 //                      [--timeout SEC] [--cpu-limit CPU_SEC] [--worker EXE]
 //                      [benchmark flags such as --benchmark_out=FILE]
 //
 // The stage's verdict is the candidate's: a baseline that fails (its own timing anomaly, a
 // crash) only leaves that shape without a speedup, and the record says why.
+//
+// The torch yardsticks (docs/yardsticks.md) are timed like the baseline: the task's semantics run
+// by torch eager or torch.compile in the Python host's worker, on the same input sets; each one
+// that is present adds its time and speedup to every shape (`yardsticks`, `speedups`).
 //
 // Without a baseline (no vendor primitive for the task) only the candidate is timed. With a peaks
 // file (`kernelmark peaks`) holding the device, every shape also gets its % of speed of light:
@@ -19,6 +25,8 @@
 #include <benchmark/benchmark.h>
 
 #include <fstream>
+#include <map>
+#include <sstream>
 #include <iostream>
 
 #include "core/args.hpp"
@@ -40,8 +48,18 @@ using json = nlohmann::json;
 
 struct Measured {
   const ShapeCase* shape = nullptr;
-  TimingResult candidate, baseline;
+  TimingResult candidate;
+  std::map<std::string, TimingResult> yard;  // by yardstick key
   bool ran = false;
+};
+
+/// Something the candidate is compared with: the vendor baseline ("vendor") or a torch yardstick
+/// ("torch_eager", "torch_compile"). Its trouble is never the candidate's.
+struct Yardstick {
+  std::string key, label;
+  std::filesystem::path module;
+  std::unique_ptr<Harness> harness;
+  std::string absent;  // why it is not timed at all ("" when it is)
 };
 
 json timing_json(const TimingResult& t) {
@@ -102,12 +120,69 @@ json device_peaks(const std::string& file, const std::string& device) {
   return all[name];
 }
 
+/// Fills row["yardsticks"] (each yardstick's timing and speedup, or why it has none) and
+/// row["speedups"]; the vendor baseline's speedup and trouble also keep their own fields
+/// ("speedup", "no_speedup"), which the report reads.
+void compare_with_yardsticks(const std::vector<Yardstick>& yards, const Measured& m, double med,
+                             const std::string& sizes, json& row, json& problems) {
+  for (const Yardstick& y : yards) {
+    if (!y.absent.empty()) continue;
+    const TimingResult& r = m.yard.at(y.key);
+    json entry = timing_json(r);
+    if (r.verdict == Verdict::PASS) {
+      entry["speedup"] = r.stats.median / med;
+      row["speedups"][y.key] = r.stats.median / med;
+      if (y.key == "vendor") row["speedup"] = r.stats.median / med;
+    } else {
+      std::string why = (y.key == "vendor" ? "baseline (" + y.label + ")" : y.label) + " at " +
+                        sizes + ": " + std::string(verdict_name(r.verdict)) + ": " + r.detail;
+      entry["missing"] = why;
+      if (y.key == "vendor") row["no_speedup"] = why;
+      problems.push_back(why);
+    }
+    row["yardsticks"][y.key] = entry;
+  }
+}
+
+/// The torch yardsticks asked for (--yardsticks eager,compile), each a Harness over the Python
+/// host's worker running the task's semantics; one that cannot run here is absent with its reason.
+template <class Options>
+void add_torch_yardsticks(Args& args, const Task& task, Options options, double timeout,
+                          std::vector<Yardstick>& yards) {
+  std::stringstream list(args.get_or("yardsticks", ""));
+  for (std::string mode; std::getline(list, mode, ',');) {
+    if (mode.empty()) continue;
+    Yardstick y{"torch_" + mode, "torch " + mode, std::filesystem::absolute(args.get("spec")),
+                nullptr, ""};
+    if (mode != "eager" && mode != "compile") {
+      y.absent = "unknown torch yardstick '" + mode + "' (eager, compile)";
+    } else if (args.has("yardsticks-absent")) {
+      y.absent = args.get("yardsticks-absent");
+    } else if (!args.has("torch-worker")) {
+      y.absent = "no Python host worker given (--torch-worker)";
+    } else {
+      auto opt = options(y.module);
+      opt.worker = args.get("torch-worker");
+      // torch.compile compiles each shape in its first (untimed) call: tens of seconds on the
+      // 2-core box, minutes for a large graph.
+      if (mode == "compile") opt.call_timeout_s = std::max(timeout, 900.0);
+      y.harness = std::make_unique<Harness>(task, opt);
+      y.harness->restart_worker({"KM_TORCH_YARDSTICK=" + mode,
+                                 "KM_TORCH_DEVICE=" + args.get_or("torch-device", "cpu")});
+      if (auto no = y.harness->not_runnable())
+        y.absent = std::string(verdict_name(no->verdict)) + ": " + no->detail;
+    }
+    yards.push_back(std::move(y));
+  }
+}
+
 int run(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed",
              "max-seconds", "rel-stderr", "timeout", "cpu-limit", "peaks", "sizes", "worker",
-             "cache-dir", "private-dir", "sample"});
+             "cache-dir", "private-dir", "sample", "yardsticks", "torch-worker", "torch-device",
+             "yardsticks-absent"});
   RunTarget t;
   t.spec = load_spec(args.get("spec"), args.get_or("private-dir", ""));
   t.task = task_of(t.spec, args.get("dtype"));
@@ -170,12 +245,14 @@ int run(int argc, char** argv) {
                           .reference_cache = cache};
   };
   Harness cand(t.task, options(t.module));
-  Harness base(t.task, options(baseline_module));
-
-  if (has_baseline)
+  std::vector<Yardstick> yards;
+  if (has_baseline) {
+    yards.push_back({"vendor", baseline_label, baseline_module,
+                     std::make_unique<Harness>(t.task, options(baseline_module)), ""});
     rec["baseline"] = {{"module", baseline_module.string()},
                        {"label", baseline_label},
                        {"run", run_metadata(t.task, t.platform, baseline_module)}};
+  }
   rec["timing"] = {
       {"clock", PlatformInfo::load(KM_PLATFORM_JSON).timer},
       {"max_seconds", topt.max_s},
@@ -188,6 +265,8 @@ int run(int argc, char** argv) {
     rec["reason"] = no->detail;
     return finish(rec);
   }
+  // Only for a candidate that runs: each torch yardstick's worker imports torch (seconds).
+  add_torch_yardsticks(args, t.task, options, timeout, yards);
   rec["device"] = cand.device();
   if (!cand.device_info().empty()) rec["device_info"] = cand.device_info();
   json peaks = device_peaks(args.get_or("peaks", ""), cand.device());
@@ -213,14 +292,18 @@ int run(int argc, char** argv) {
         ->Iterations(1)
         ->UseManualTime()
         ->Unit(benchmark::kMicrosecond);
-    if (!has_baseline) continue;
-    benchmark::RegisterBenchmark((base_name + "/baseline").c_str(),
-                                 [&, mp = &m](benchmark::State& st) {
-                                   measure(st, base, t.task, *mp->shape, seed, topt, mp->baseline);
-                                 })
-        ->Iterations(1)
-        ->UseManualTime()
-        ->Unit(benchmark::kMicrosecond);
+    for (Yardstick& y : yards) {
+      if (!y.absent.empty()) continue;
+      m.yard[y.key].verdict = Verdict::HARNESS_ERROR;  // until its benchmark has run
+      m.yard[y.key].detail = "not timed";
+      std::string bench = base_name + "/" + (y.key == "vendor" ? "baseline" : y.key);
+      benchmark::RegisterBenchmark(bench.c_str(), [&, mp = &m, yp = &y](benchmark::State& st) {
+        measure(st, *yp->harness, t.task, *mp->shape, seed, topt, mp->yard[yp->key]);
+      })
+          ->Iterations(1)
+          ->UseManualTime()
+          ->Unit(benchmark::kMicrosecond);
+    }
   }
   // Debian's libbenchmark is a DEBUG build and says "Library was built as DEBUG. Timings may be
   // affected." That concerns its own timing loop: every figure here is a manual time (one
@@ -246,7 +329,7 @@ int run(int argc, char** argv) {
                 {"flops", t.spec.flops.eval_real(v)},
                 {"bytes", bytes_moved(t.task, v)},
                 {"candidate", timing_json(m.candidate)}};
-    if (has_baseline) row["baseline"] = timing_json(m.baseline);
+    if (has_baseline) row["baseline"] = timing_json(m.yard.at("vendor"));
     if (m.candidate.verdict != Verdict::PASS) {
       if (overall == Verdict::PASS) {
         overall = m.candidate.verdict;
@@ -262,20 +345,14 @@ int run(int argc, char** argv) {
       row["not_converged"] =
           "sampling stopped on the time budget at a relative standard error of " +
           std::to_string(m.candidate.stats.rel_stderr);
-    bool base_ok = has_baseline && m.baseline.verdict == Verdict::PASS;
-    if (has_baseline && !base_ok) {
-      std::string why = "baseline (" + baseline_label + ") at " + describe_case(t.spec, v) + ": " +
-                        std::string(verdict_name(m.baseline.verdict)) + ": " + m.baseline.detail;
-      row["no_speedup"] = why;
-      yardstick_problems.push_back(why);
-    }
-    if (base_ok) row["speedup"] = m.baseline.stats.median / med;
+    compare_with_yardsticks(yards, m, med, describe_case(t.spec, v), row, yardstick_problems);
+    bool base_ok = row.contains("speedup");
     if (double sol =
             sol_seconds(peaks, t.task.dtype, t.spec.flops.eval_real(v), bytes_moved(t.task, v));
         sol > 0) {
       row["sol_seconds"] = sol;
       row["sol_percent"] = 100.0 * sol / med;
-      if (base_ok) row["baseline_sol_percent"] = 100.0 * sol / m.baseline.stats.median;
+      if (base_ok) row["baseline_sol_percent"] = 100.0 * sol / m.yard.at("vendor").stats.median;
     }
     shapes.push_back(row);
   }
@@ -290,11 +367,19 @@ int run(int argc, char** argv) {
   rec["reference_cache"] = cache->to_json();
   rec["shapes"] = shapes;
   if (!yardstick_problems.empty()) rec["yardstick_problems"] = yardstick_problems;
+  rec["yardsticks"] = json::object();
+  for (const Yardstick& y : yards)
+    rec["yardsticks"][y.key] = y.absent.empty()
+                                   ? json{{"label", y.label}, {"module", y.module.string()}}
+                                   : json{{"label", y.label}, {"absent", y.absent}};
   for (const json& row : shapes) {
     std::cout << "  " << row["sizes"].get<std::string>() << ": median "
               << row["candidate"]["median_s"].get<double>() * 1e6 << " us";
     if (row.contains("speedup"))
       std::cout << ", speedup " << row["speedup"].get<double>() << "x vs " << baseline_label;
+    if (row.contains("speedups"))
+      for (const auto& [key, x] : row["speedups"].items())
+        if (key != "vendor") std::cout << ", " << x.get<double>() << "x vs " << key;
     if (row.contains("no_speedup"))
       std::cout << ", no speedup: " << row["no_speedup"].get<std::string>();
     if (row.contains("sol_percent"))

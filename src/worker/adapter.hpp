@@ -36,8 +36,9 @@ struct Arg {
   enum class Kind { ptr, i64, f64 } kind = Kind::ptr;
   size_t offset = 0, bytes = 0;  // ptr: the buffer's place in the arena
   bool output = false;
-  /// ptr: the tensor's name, dtype ("fp32", "bf16", ...) and shape, for platforms that hand the
-  /// candidate typed tensors rather than pointers (Python hosts).
+  /// The argument's name (every kind: the torch yardsticks bind sizes and params by name); ptr:
+  /// also its dtype ("fp32", "bf16", ...) and shape, for platforms that hand the candidate typed
+  /// tensors rather than pointers (Python hosts).
   std::string name, dtype;
   std::vector<int64_t> shape;
   uint64_t poison = 0;  // ptr outputs: 8-byte pattern written before each timed call

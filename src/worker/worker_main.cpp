@@ -120,12 +120,12 @@ std::vector<Arg> parse_args(const json& req) {
   for (const json& a : req.at("args")) {
     Arg x;
     std::string kind = a.at("kind").get<std::string>();
+    x.name = a.value("name", std::string());
     if (kind == "ptr") {
       x.kind = Arg::Kind::ptr;
       x.offset = a.at("offset").get<size_t>();
       x.bytes = a.at("bytes").get<size_t>();
       x.output = a.value("output", false);
-      x.name = a.value("name", std::string());
       x.dtype = a.value("dtype", std::string());
       if (a.contains("shape")) x.shape = a["shape"].get<std::vector<int64_t>>();
       x.poison = a.value("poison", uint64_t{0});

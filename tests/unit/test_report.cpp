@@ -226,6 +226,89 @@ TEST(Summary, GroupsAndMarkdownRows) {
   EXPECT_NE(md.find("| COMPILE_ERROR | 1 |"), std::string::npos) << md;
 }
 
+// Several yardsticks: vendor where a task has one, torch eager and torch.compile on every task.
+// fast_p per yardstick over the same judged tasks; a missing yardstick counts for fast_0 only,
+// and an absent one (no torch) is a note, never the candidate's failure.
+TEST(Summary, YardsticksSideBySide) {
+  auto yard = [](double eager, double compile) {
+    json y = {{"torch_eager", {{"speedup", eager}}}};
+    if (compile > 0)
+      y["torch_compile"] = {{"speedup", compile}};
+    else
+      y["torch_compile"] = {{"verdict", "TIMING_ANOMALY"}, {"missing", "torch compile at n=8: TIMING_ANOMALY"}};
+    return y;
+  };
+  std::vector<json> recs = {
+      rec("compile", "m", "relu_f32", "PASS"), rec("correct", "m", "relu_f32", "PASS"),
+      rec("perf", "m", "relu_f32", "PASS",
+          {{"baseline", {{"label", "oneDNN"}}},
+           {"shapes", {{{"speedup", 2.0}, {"yardsticks", yard(4.0, 0.5)}},
+                       {{"speedup", 2.0}, {"yardsticks", yard(1.0, 0.5)}}}}}),
+      rec("compile", "m", "gelu_f32", "PASS"), rec("correct", "m", "gelu_f32", "PASS"),
+      rec("perf", "m", "gelu_f32", "PASS", {{"shapes", {{{"yardsticks", yard(3.0, 0)}}}}}),
+      rec("compile", "m", "elu_f32", "PASS"), rec("correct", "m", "elu_f32", "WRONG_RESULT"),
+      rec("compile", "m", "abs_f32", "PASS"), rec("correct", "m", "abs_f32", "PASS"),
+      rec("perf", "m", "abs_f32", "PASS",
+          {{"shapes", json::array({json::object()})},
+           {"yardsticks", {{"torch_eager", {{"label", "torch eager"}, {"absent", "cannot import torch"}}}}}}),
+  };
+  std::vector<TaskOutcome> ts = merge_records(recs);
+  const TaskOutcome* relu = nullptr;
+  const TaskOutcome* abs = nullptr;
+  for (const TaskOutcome& t : ts) {
+    if (t.task == "relu_f32") relu = &t;
+    if (t.task == "abs_f32") abs = &t;
+  }
+  ASSERT_TRUE(relu && abs);
+  EXPECT_EQ(relu->yardstick_speedups.at("torch_eager"), (std::vector<double>{4.0, 1.0}));
+  EXPECT_EQ(relu->speedups, (std::vector<double>{2.0, 2.0}));  // vendor stays as it was
+  ASSERT_EQ(abs->notes.size(), 1u);
+  EXPECT_EQ(abs->notes[0], "torch eager absent: cannot import torch");
+  EXPECT_EQ(abs->final_verdict(), "PASS");
+
+  json s = summary_json(ts);
+  const json& g = s["groups"][0];
+  EXPECT_EQ(g["tasks"], 4);
+  // vendor: relu 2x only; eager: relu 2x, gelu 3x; compile: relu 0.5x, gelu missing.
+  EXPECT_DOUBLE_EQ(g["fast_p"]["1"].get<double>(), 1.0 / 4);
+  const json& e = g["yardsticks"]["torch_eager"];
+  EXPECT_DOUBLE_EQ(e["fast_p"]["0"].get<double>(), 3.0 / 4);
+  EXPECT_DOUBLE_EQ(e["fast_p"]["1"].get<double>(), 2.0 / 4);
+  EXPECT_DOUBLE_EQ(e["fast_p"]["2"].get<double>(), 1.0 / 4);  // gelu 3x; relu exactly 2x is not > 2
+  EXPECT_NEAR(e["geomean_speedup"].get<double>(), std::sqrt(2.0 * 3.0), 1e-12);
+  EXPECT_EQ(e["tasks_with_speedup"], 2);
+  const json& c = g["yardsticks"]["torch_compile"];
+  EXPECT_DOUBLE_EQ(c["fast_p"]["0"].get<double>(), 3.0 / 4);
+  EXPECT_DOUBLE_EQ(c["fast_p"]["1"].get<double>(), 0.0);
+  EXPECT_EQ(c["tasks_with_speedup"], 1);
+  EXPECT_DOUBLE_EQ(g["categories"]["activation"]["yardsticks"]["torch_eager"]["fast_p"]["1"].get<double>(),
+                   0.5);
+
+  std::string md = report_markdown(s);
+  EXPECT_NE(md.find("### Yardsticks"), std::string::npos) << md;
+  EXPECT_NE(md.find("| m | cpu | vendor | 75.0% | 25.0% | 25.0% | 0.0% | 2.000x (1 ops) |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("| m | cpu | torch_eager | 75.0% | 50.0% | 50.0% | 25.0% | 2.449x (2 ops) |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("| m | cpu | torch_compile | 75.0% | 0.0% | 0.0% | 0.0% | 0.500x (1 ops) |"),
+            std::string::npos)
+      << md;
+  // Per task, side by side: relu against all three, gelu without vendor and compile.
+  EXPECT_NE(md.find("| model | platform | task | vendor | torch_compile | torch_eager |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("| m | cpu | relu_f32 | 2.000x | 0.500x | 2.000x |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| m | cpu | gelu_f32 | - | - | 3.000x |"), std::string::npos) << md;
+}
+
+// Without torch yardsticks in any record the report has no yardstick table.
+TEST(Summary, NoYardsticksNoTable) {
+  std::string md = report_markdown(summary_json(merge_records(sample_records())));
+  EXPECT_EQ(md.find("### Yardsticks"), std::string::npos) << md;
+}
+
 // The baseline's own group is the yardstick: no speedup columns.
 TEST(Summary, BaselineGroupRow) {
   std::vector<json> recs = {rec("compile", "baseline", "relu_f32", "PASS"),

@@ -26,6 +26,11 @@ class Host:
         self.entry = None
         self.tensors = []  # (kind, name, view over the arena incl. guards, tensor, device copy)
         self.args = []
+        self.names = []  # each argument's name (tensors, sizes, params), for the yardsticks
+        # KM_TORCH_YARDSTICK=eager|compile: the worker runs a task's semantics (km_torch_yardstick)
+        # instead of a candidate; KM_TORCH_DEVICE=cpu|cuda says on which device (docs/yardsticks.md).
+        self.yardstick_mode = os.environ.get("KM_TORCH_YARDSTICK", "")
+        self.yardstick = None
 
     # ---- before the sandbox -------------------------------------------------------------
     def probe(self):
@@ -34,6 +39,9 @@ class Host:
             import torch
         except Exception as e:  # ImportError, or a broken install: the platform is not here
             return {"skip": "%s cannot import torch: %s" % (sys.executable, e)}
+        self.torch = torch
+        if self.yardstick_mode:
+            return self._probe_yardstick()
         want = os.environ.get("KM_TRITON_INTERPRET", "auto")
         self.interpret = want == "1" or (want == "auto" and not torch.cuda.is_available())
         if self.interpret:  # must be set before triton is imported
@@ -43,7 +51,6 @@ class Host:
             import triton.language  # noqa: F401
         except Exception as e:
             return {"skip": "%s cannot import triton: %s" % (sys.executable, e)}
-        self.torch = torch
         import sysconfig
         self.stdlib = sysconfig.get_paths()["stdlib"]
         self.triton_dir = os.path.dirname(triton.__file__)
@@ -61,9 +68,42 @@ class Host:
                 p.name, self.device.index, p.major, p.minor, triton.__version__, torch.__version__)
         return {"skip": "", "device": desc, "interpret": self.interpret}
 
+    def _probe_yardstick(self):
+        """The yardstick's device is the candidate platform's (KM_TORCH_DEVICE): cpu tensors over
+        the arena's pages, or cuda copies as for a Triton candidate. Triton is not needed."""
+        torch = self.torch
+        where = os.environ.get("KM_TORCH_DEVICE", "cpu")
+        self.interpret = where == "cpu"  # "interpret": the candidate's buffers are host tensors
+        if where == "cuda":
+            if not torch.cuda.is_available():
+                return {"skip": "torch %s sees no CUDA device" % torch.__version__}
+            group = os.environ.get("CTEST_RESOURCE_GROUP_0_GPUS", "")
+            index = int(group.split("id:")[1].split(",")[0]) if "id:" in group else 0
+            torch.cuda.set_device(index)
+            self.device = torch.device("cuda", index)
+            desc = "%s (device %d), torch %s" % (torch.cuda.get_device_name(index), index, torch.__version__)
+        elif where == "cpu":
+            self.device = torch.device("cpu")
+            desc = "host CPU, torch %s (%d threads)" % (torch.__version__, torch.get_num_threads())
+        else:
+            return {"skip": "KM_TORCH_DEVICE=%r: torch yardsticks run on cpu or cuda" % where}
+        if self.yardstick_mode == "compile":
+            try:
+                import torch._inductor  # noqa: F401
+            except Exception as e:
+                return {"skip": "torch %s has no inductor: %s" % (torch.__version__, e)}
+        return {"skip": "", "device": desc, "interpret": self.interpret}
+
     def start(self):
         """GPU: a stream of the harness's own that every call and timer uses."""
         sys.dont_write_bytecode = True
+        # Processes we start (inductor's C++ compiler, Triton's ptxas and launcher build) must not
+        # come from vfork: CPython's vfork child resets every signal handler, SIGSYS's too, which
+        # the sandbox's seccomp filter traps (rt_sigaction(SIGSYS)): g++ died of SIGSYS before its
+        # exec and inductor reported "No working C++ compiler". A plain fork leaves the handlers
+        # to exec.
+        import subprocess
+        subprocess._USE_VFORK = False
         if not self.interpret:
             self.stream = self.torch.cuda.Stream(self.device)
             # Evicts the L2 before each timed call (the H200's is 60 MiB): 256 MiB zeroed.
@@ -82,6 +122,7 @@ class Host:
             import tempfile
             os.environ["TMPDIR"] = scratch
             tempfile.tempdir = scratch
+            os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.path.join(scratch, "inductor-cache")
         return ""
 
     def _triton_internal(self):
@@ -121,6 +162,13 @@ class Host:
         raise PermissionError("kernelmark: %s is forbidden on platform triton" % event)
 
     def load(self, path, task):
+        if self.yardstick_mode:  # ours, trusted: the "module" is the task's spec (no audit hook)
+            try:
+                import km_torch_yardstick as y
+                self.yardstick = y.Yardstick(self.torch, y.load_spec(path), self.yardstick_mode)
+            except BaseException:
+                return "the torch yardstick for %s failed:\n%s" % (path, traceback.format_exc())
+            return ""
         sys.addaudithook(self._audit)
         self.armed = True
         try:
@@ -137,10 +185,12 @@ class Host:
 
     # ---- buffers ------------------------------------------------------------------------
     def bind(self, specs):
-        """specs: [("ptr", name, dtype, shape, output, memoryview incl. guards) | ("i64"|"f64", v)]."""
+        """specs: [("ptr", name, dtype, shape, output, memoryview incl. guards)
+                   | ("i64"|"f64", value, name)]."""
         torch = self.torch
-        self.tensors, self.args = [], []
+        self.tensors, self.args, self.names = [], [], []
         for s in specs:
+            self.names.append(s[1] if s[0] == "ptr" else s[2] if len(s) > 2 else "")
             if s[0] != "ptr":
                 self.args.append(s[1])
                 continue
@@ -159,6 +209,26 @@ class Host:
                 torch.empty(shape, dtype=tdtype, device=self.device)
             self.tensors.append((output, name, whole, t, mem))
             self.args.append(t)
+        if self.yardstick:
+            return self._bind_yardstick()
+        return ""
+
+    def _bind_yardstick(self):
+        """The entry over these arguments; torch.compile compiles for this shape here, in one
+        untimed call (bind is outside every timer), so no timed call includes compilation."""
+        try:
+            self.entry = self.yardstick.bind(self.names, self.args)
+        except BaseException:
+            return "the torch yardstick could not bind: %s" % traceback.format_exc()
+        if self.yardstick.mode == "compile":
+            try:
+                if self.interpret:
+                    self.entry(*self.args)
+                else:
+                    with self.torch.cuda.stream(self.stream):
+                        self.entry(*self.args)
+            except BaseException:
+                return "torch.compile's warm-up call raised:\n%s" % traceback.format_exc()[-3000:]
         return ""
 
     def call(self):

@@ -1,0 +1,80 @@
+# SPDX-License-Identifier: Apache-2.0
+"""The torch yardsticks: a task's `semantics` (PyTorch, as selftest.xcheck runs it) evaluated on the
+harness's own buffers, with no per-op code. Run by km-worker-triton's glue when the worker is
+started with KM_TORCH_YARDSTICK=eager|compile (docs/yardsticks.md).
+
+The semantics becomes the body of one function of every input, size and param name; its outputs
+are copied into the harness's output tensors at the end of that same function, so the copy is part
+of the timed call (torch.compile fuses it into the kernel's store; eager pays one more pass over
+the outputs). Integer inputs are widened to int64 there too, as selftest.xcheck hands them to the
+semantics (index ops need int64). Floating inputs keep the task's dtype: fp16/bf16 tasks are timed
+as torch runs them in that dtype.
+"""
+import json
+import math
+import textwrap
+
+MODES = ("eager", "compile")
+INT_DTYPES = ("i64", "i32", "i16", "i8", "u8", "bool")
+
+
+def function_source(spec):
+    """The Python text of `_km_semantics(_km_out, <inputs>, <sizes>, <params>)`."""
+    ins = [t["name"] for t in spec["inputs"]]
+    names = ins + list(spec.get("sizes", [])) + [p["name"] for p in spec.get("params", [])]
+    body = ["%s = %s.long()" % (t["name"], t["name"]) for t in spec["inputs"]
+            if t.get("dtype") in INT_DTYPES and t.get("dtype") != "i64"]
+    body.append(spec["semantics"])
+    for i, t in enumerate(spec["outputs"]):
+        body.append("_km_out[%d].copy_(torch.as_tensor(%s).reshape(_km_out[%d].shape))" % (i, t["name"], i))
+    return "def _km_semantics(_km_out, %s):\n%s\n" % (", ".join(names), textwrap.indent("\n".join(body), "    "))
+
+
+class Yardstick:
+    """One task's semantics as a callable; bind() returns the entry the glue calls with the
+    harness's positional arguments (tensors, then sizes and params)."""
+
+    def __init__(self, torch, spec, mode):
+        if mode not in MODES:
+            raise ValueError("KM_TORCH_YARDSTICK=%r: expected one of %s" % (mode, ", ".join(MODES)))
+        self.torch, self.spec, self.mode = torch, spec, mode
+        self.outputs = [t["name"] for t in spec["outputs"]]
+        ns = {"torch": torch, "F": torch.nn.functional, "nn": torch.nn, "math": math}
+        exec(compile(function_source(spec), "<semantics of %s>" % spec["name"], "exec"), ns)
+        self.fn = ns["_km_semantics"]
+        if mode == "compile":
+            import torch._dynamo
+            # Every shape a run meets compiles once (dynamic=False); the default limit (8) would
+            # silently fall back to eager after the eighth, and a correctness run meets dozens.
+            torch._dynamo.config.cache_size_limit = 1024
+            if hasattr(torch._dynamo.config, "recompile_limit"):
+                torch._dynamo.config.recompile_limit = 1024
+            self.fn = torch.compile(self.fn, dynamic=False)
+
+    def bind(self, names, values):
+        """names: the harness's argument names in call order; values: the tensors and scalars.
+        Returns entry(*values) -> None. Raises KeyError naming what the spec lacks."""
+        want = [t["name"] for t in self.spec["inputs"]] + list(self.spec.get("sizes", [])) + \
+            [p["name"] for p in self.spec.get("params", [])]
+        where = {n: i for i, n in enumerate(names)}
+        missing = [n for n in want + self.outputs if n not in where]
+        if missing:
+            raise KeyError("the harness passed no argument named %s" % ", ".join(missing))
+        out_at = [where[n] for n in self.outputs]
+        in_at = [where[n] for n in want]
+        fn, no_grad = self.fn, self.torch.no_grad
+
+        def entry(*args):
+            with no_grad():
+                fn(tuple(args[i] for i in out_at), *(args[i] for i in in_at))
+
+        return entry
+
+
+def load_spec(path):
+    with open(path, encoding="utf-8") as f:
+        spec = json.load(f)
+    for key in ("name", "semantics", "inputs", "outputs"):
+        if key not in spec:
+            raise ValueError("%s: not a task spec (no %r)" % (path, key))
+    return spec
