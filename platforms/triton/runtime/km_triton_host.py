@@ -97,11 +97,12 @@ class Host:
     def start(self):
         """GPU: a stream of the harness's own that every call and timer uses."""
         sys.dont_write_bytecode = True
-        # Processes we start (inductor's C++ compiler, Triton's ptxas and launcher build) must not
-        # come from vfork: CPython's vfork child resets every signal handler, SIGSYS's too, which
-        # the sandbox's seccomp filter traps (rt_sigaction(SIGSYS)): g++ died of SIGSYS before its
-        # exec and inductor reported "No working C++ compiler". A plain fork leaves the handlers
-        # to exec.
+        # Processes we start (inductor's C++ compiler, Triton's ldconfig, ptxas and launcher build):
+        # CPython's vfork child resets every signal handler, SIGSYS's too, which the seccomp filter
+        # trapped (rt_sigaction(SIGSYS)): g++ died of SIGSYS before its exec and inductor reported
+        # "No working C++ compiler"; on the H200 ldconfig died the same way. Two fixes: where
+        # processes are allowed the filter now answers that call with EPERM (sandbox.cpp), and a
+        # plain fork leaves the handlers to exec in any case.
         import subprocess
         subprocess._USE_VFORK = False
         if not self.interpret:
