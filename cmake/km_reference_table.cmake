@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: Apache-2.0
 # Run at build time whenever a reference or the reference API changes: the table of every
 # references/<category>/<op>.cpp, registered under <op> by its file name, with its point reference
-# (KM_REFERENCE_AT) where the file defines one, and a SHA-256 over its source and the API header.
+# (KM_REFERENCE_AT) where the file defines one, and a SHA-256 over its source, the API header and
+# any shared header beside it that it includes ("conv_nd.hpp": one family's routines).
 # Records carry the hash, and the expected-output cache keys on it, so an edited reference never
 # reuses results computed by the old one.
 #   cmake -DLIST=<file listing references/*.cpp> -DCOMMON=<reference.hpp> -DOUT=<.cpp> -P ...
@@ -12,6 +13,15 @@ set(rows "")
 foreach(src IN LISTS sources)
   get_filename_component(op "${src}" NAME_WE)
   file(SHA256 "${src}" h)
+  get_filename_component(dir "${src}" DIRECTORY)
+  file(STRINGS "${src}" local_includes REGEX "^#include \"[A-Za-z0-9_]+\\.hpp\"")
+  foreach(line IN LISTS local_includes)
+    string(REGEX REPLACE "^#include \"([A-Za-z0-9_]+\\.hpp)\".*" "\\1" header "${line}")
+    if(EXISTS "${dir}/${header}")
+      file(SHA256 "${dir}/${header}" hh)
+      string(SHA256 h "${h}${hh}")
+    endif()
+  endforeach()
   string(SHA256 both "${h}${common}")
   string(APPEND decls "void km_ref_${op}(::km::RefContext& ctx);\n")
   set(at nullptr)

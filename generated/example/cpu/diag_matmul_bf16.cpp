@@ -1,0 +1,16 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the spec's
+// semantics to exercise the suite and as a one-shot prompt example. Not produced by a model.
+//
+// C = diag(a) @ B computed as what it is, a row scaling: C[i, :] = a[i] * B[i, :]; rows in
+// parallel.
+
+int diag_matmul_bf16(const km_bf16* a, const km_bf16* B, km_bf16* C, int64_t n, int64_t m) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; ++i) {
+    const float ai = km_bf16_to_f32(a[i]);
+#pragma omp simd
+    for (int64_t j = 0; j < m; ++j) 
+      C[i * m + j] = km_f32_to_bf16(ai * km_bf16_to_f32(B[i * m + j]));
+  }
+  return 0;
+}

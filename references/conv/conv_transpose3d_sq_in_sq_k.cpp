@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "conv_nd.hpp"
+
+// y = F.conv_transpose3d(x, W, stride=(sd, sh, sw), padding=(pd, ph, pw), output_padding=(opd, oph,
+// opw), groups=g, dilation=(dd, dh, dw)) in double through the conv family's shared routine
+// (conv_nd.hpp).
+
+namespace {
+
+// The case's geometry from its sizes (either context: both have size()).
+template <class Ctx>
+km::conv::Geom geom(const Ctx& cx) {
+  const int64_t n = cx.size("n");
+  const int64_t ci = cx.size("ci");
+  const int64_t d = cx.size("d");
+  const int64_t h = cx.size("h");
+  const int64_t w = cx.size("w");
+  const int64_t co = cx.size("co");
+  const int64_t kd = cx.size("kd");
+  const int64_t kh = cx.size("kh");
+  const int64_t kw = cx.size("kw");
+  const int64_t sd = cx.size("sd");
+  const int64_t sh = cx.size("sh");
+  const int64_t sw = cx.size("sw");
+  const int64_t pd = cx.size("pd");
+  const int64_t ph = cx.size("ph");
+  const int64_t pw = cx.size("pw");
+  const int64_t dd = cx.size("dd");
+  const int64_t dh = cx.size("dh");
+  const int64_t dw = cx.size("dw");
+  const int64_t opd = cx.size("opd");
+  const int64_t oph = cx.size("oph");
+  const int64_t opw = cx.size("opw");
+  const int64_t g = cx.size("g");
+  km::conv::Geom G;
+  G.nd = 3;
+  G.transposed = true;
+  G.n = n;
+  G.ci = ci;
+  G.co = co;
+  G.groups = g;
+  G.in = {d, h, w};
+  G.k = {kd, kh, kw};
+  G.s = {sd, sh, sw};
+  G.p = {pd, ph, pw};
+  G.d = {dd, dh, dw};
+  G.op = {opd, oph, opw};
+  return G;
+}
+
+}  // namespace
+
+KM_REFERENCE(conv_transpose3d_sq_in_sq_k) {
+  auto x = ctx.in("x");
+  auto W = ctx.in("W");
+  auto y = ctx.out("y");
+  km::conv::full(geom(ctx), x, W, nullptr, y.data());
+}
+
+// The sampled elements of a GPU-sized case, by the same routine: the same bits.
+KM_REFERENCE_AT(conv_transpose3d_sq_in_sq_k) {
+  (void)output;
+  const auto x = ctx.in("x"), W = ctx.in("W");
+  km::conv::at(geom(ctx), x, W, static_cast<const km::StoredView*>(nullptr), which, out);
+}

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include <vector>
+
+// torch.einsum('bijl,lk->bijk', A, B), in double: the operands are laid out as row-major [nb * ni *
+// nj, l] and [l, k] and multiplied by accumulate_matmul (terms in ascending p).
+KM_REFERENCE(matmul_4d) {
+  auto A = ctx.in("A");
+  auto B = ctx.in("B");
+  auto C = ctx.out("C");
+  const int64_t nb = ctx.size("nb");
+  const int64_t ni = ctx.size("ni");
+  const int64_t nj = ctx.size("nj");
+  const int64_t l = ctx.size("l");
+  const int64_t k = ctx.size("k");
+  const int64_t M = nb * ni * nj, N = k, K = l;
+  const double* a = A.data();
+  const double* b = B.data();
+  km::accumulate_matmul(a, b, C.data(), M, N, K);
+}
+
+// One dot product per requested element, terms in ascending p as the full reference takes them:
+// the same bits.
+KM_REFERENCE_AT(matmul_4d) {
+  (void)output;
+  auto A = ctx.in("A");
+  auto B = ctx.in("B");
+  const int64_t l = ctx.size("l");
+  const int64_t k = ctx.size("k");
+  const int64_t N = k, K = l;
+  km::parallel_for(static_cast<int64_t>(which.size()), [&](int64_t s) {
+    const int64_t i = which[s] / N, j = which[s] % N;
+    double acc = 0;
+    for (int64_t p = 0; p < K; ++p) acc += A[i * l + p] * B[p * k + j];
+    out[s] = acc;
+  });
+}
