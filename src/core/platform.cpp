@@ -64,6 +64,20 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
     return v;
   };
   if (j.contains("timer")) p.timer = str("timer");
+  p.bench_sets = {"bench_" + p.name, "bench"};
+  if (j.contains("bench_sets")) {
+    const json& b = j["bench_sets"];
+    p.bench_sets.clear();
+    for (size_t i = 0; b.is_array() && i < b.size(); ++i) {
+      if (!b[i].is_string() || b[i].get<std::string>().rfind("bench", 0) != 0)
+        throw SpecError(fname, "bench_sets[" + std::to_string(i) + "]",
+                        "must be a shape set name starting with \"bench\"");
+      p.bench_sets.push_back(b[i].get<std::string>());
+    }
+    if (!b.is_array() || p.bench_sets.empty() || p.bench_sets.back() != "bench")
+      throw SpecError(fname, "bench_sets",
+                      "must be a list of shape set names ending with \"bench\" (every spec has it)");
+  }
   p.module_extension = extension("module_extension", ".so");
   p.abi_extension = extension("abi_extension", p.abi == "python_stub" ? ".pyi" : ".h");
   // A Python stub includes nothing and declares nothing: both keys belong to C headers.

@@ -28,6 +28,9 @@ struct PlatformInfo {
   /// "checker" (the platform's own check ran as the module step and printed its verdict on a
   /// line "kernelmark-verdict: <VERDICT>: <reason>" when it failed).
   std::string compile_check = "symbols";
+  /// The shape sets the perf stage times, first present in a spec wins: GPU platforms share
+  /// bench_cuda (sizes that fill a GPU), the cpu platform times bench. Default: bench_<name>, bench.
+  std::vector<std::string> bench_sets;
   /// What the perf stage's clock measures, for records ("device events").
   std::string timer = "device events";
   std::string abi_include;  // header with the platform's ABI types, included by generated headers

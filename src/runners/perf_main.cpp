@@ -274,9 +274,14 @@ int run(int argc, char** argv) {
 
   std::vector<ShapeCase> custom;
   if (args.has("sizes")) custom.push_back({"custom", 0, parse_case(t.spec, args.get("sizes"))});
-  // A platform may have timing shapes of its own (bench_cuda: sizes that fill a GPU).
-  std::string bench_set =
-      t.spec.shapes.count("bench_" + t.platform) ? "bench_" + t.platform : "bench";
+  // A platform may time shapes of its own (bench_cuda: sizes that fill a GPU): platform.json's
+  // bench_sets, the first one the spec has.
+  std::string bench_set = "bench";
+  for (const std::string& s : PlatformInfo::load(KM_PLATFORM_JSON).bench_sets)
+    if (t.spec.shapes.count(s)) {
+      bench_set = s;
+      break;
+    }
   rec["bench_set"] = bench_set;
   const std::vector<ShapeCase>& shapes_to_time =
       custom.empty() ? t.spec.shapes.at(bench_set) : custom;
