@@ -75,8 +75,19 @@ def main(platform_dir, scratch):
     except PermissionError:
         assert "open" in h3.forbidden, h3.forbidden
     h3.armed = False
-    print("km_triton_host: audit hook (interpreter and GPU paths), import traceback and "
-          "zero-copy binding OK")
+
+    # The GPU path poisons outputs with device fills (an int64 fill, then the tail bytes): the
+    # bytes must be the host path's, poison byte o % 8 at offset o, for every length and for
+    # poisons at or above 2^63 (a negative int64).
+    torch = h.torch
+    for poison in (0x0123456789ABCDEF, 0xFEDCBA9876543210, 0x7FC00000FFC00000):
+        for n in (0, 1, 7, 8, 13, 64):
+            region = torch.zeros(n + 8, dtype=torch.uint8)
+            host_mod.poison_fill(torch, region[:n], poison)
+            want = bytes((poison >> (8 * (o % 8))) & 0xFF for o in range(n)) + bytes(8)
+            assert bytes(region.tolist()) == want, (hex(poison), n, region.tolist())
+    print("km_triton_host: audit hook (interpreter and GPU paths), import traceback, "
+          "zero-copy binding and device poison OK")
 
 
 if __name__ == "__main__":

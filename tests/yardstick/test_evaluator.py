@@ -72,8 +72,8 @@ def run(h, spec_path, case):
     assert h.call() == 0, "the yardstick's call failed"
     assert h.sync_back() == ""
     if DEVICE == "cuda":
-        seconds, rc = h.timed_call()
-        assert rc == 0 and seconds > 0, (seconds, rc)
+        seconds, rc, tail = h.timed_call()
+        assert rc == 0 and seconds > 0 and tail >= 0, (seconds, rc, tail)
 
 
 def close(got, exp, rtol):

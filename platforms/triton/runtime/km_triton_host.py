@@ -9,6 +9,7 @@ One Host object holds the state; the C++ adapter owns it.
 import importlib.util
 import os
 import sys
+import time
 import traceback
 
 GUARD = 4096  # Arena::kGuardBytes: memoryviews start GUARD bytes before each buffer
@@ -111,6 +112,10 @@ class Host:
             self.flush = self.torch.empty(256 << 20, dtype=self.torch.uint8, device=self.device)
             self.start_ev = self.torch.cuda.Event(enable_timing=True)
             self.stop_ev = self.torch.cuda.Event(enable_timing=True)
+            self.flush_value = 0
+            # About 50 us at the H200's 1.98 GHz; doubled whenever a launch comes late.
+            self.spin_cycles = 100_000 if hasattr(self.torch.cuda, "_sleep") else 0
+            self.entry_host_s, self.late_calls = [], 0
         return ""
 
     # ---- the candidate ------------------------------------------------------------------
@@ -190,6 +195,7 @@ class Host:
                    | ("i64"|"f64", value, name)]."""
         torch = self.torch
         self.tensors, self.args, self.names = [], [], []
+        self.dev_sets = {}  # (argument, set) -> the input set's device copy, made once per bind
         for s in specs:
             self.names.append(s[1] if s[0] == "ptr" else s[2] if len(s) > 2 else "")
             if s[0] != "ptr":
@@ -254,27 +260,72 @@ class Host:
         return ""
 
     # ---- timing (cuda; the host path is timed by the C++ adapter) -----------------------
+    # As the cuda platform does (cuda_adapter.cpp): everything before the start event is device
+    # work queued on the harness's stream and not waited for (input set copy, poisoned outputs,
+    # L2 flush, a short spin), so the start event fires when that work ends, with the entry's
+    # kernels already queued behind it: an idle GPU's launch latency is not timed (nvbench and
+    # triton.testing.do_bench do the same). The first version copied pageable host sets and built
+    # the poison in Python before each call, then synchronized: a Triton relu (n = 2^24) timed
+    # 222-354 us where the same module outside the harness took 59 us (37 us back to back), and a
+    # 20 ms host pause before a call alone made it 179 us (H200; benchmarks/results/h200/).
+    # The entry's host time (Python and launch overhead) is reported apart, in telemetry().
     def timed_call(self):
-        """(seconds, rc) between CUDA events recorded on the harness's stream."""
+        """(seconds between CUDA events on the harness's stream, rc, seconds the device still
+        worked after the stop event: work the events missed, e.g. on another stream)."""
         self.start_ev.record(self.stream)
+        h0 = time.perf_counter()
         rc = self.call()
+        h1 = time.perf_counter()
+        # Still queued when the entry returned, or the launch was late and partly timed.
+        late = self.start_ev.query()
         self.stop_ev.record(self.stream)
         self.stop_ev.synchronize()
-        return self.start_ev.elapsed_time(self.stop_ev) / 1e3, rc
+        h2 = time.perf_counter()
+        self.torch.cuda.synchronize(self.device)
+        tail = time.perf_counter() - h2
+        self.entry_host_s.append(h1 - h0)
+        if late:
+            self.late_calls += 1
+            self.spin_cycles = min(self.spin_cycles * 2, 1 << 24)
+        return self.start_ev.elapsed_time(self.stop_ev) / 1e3, rc, tail
 
     def prepare(self, sets_per_arg, set_index, poisons):
-        """Device copies: input set `set_index` into the inputs, outputs poisoned."""
+        """Queued on the harness's stream, not waited for: input set `set_index` into the
+        inputs, outputs poisoned, the L2 flushed, then a spin that covers the entry's launch."""
         torch = self.torch
-        for (output, _, whole, t, mem), sets, poison in zip(self.tensors, sets_per_arg, poisons):
-            n = t.numel() * t.element_size()
-            if sets and not output:
-                mem[GUARD:GUARD + n].copy_(torch.frombuffer(sets[set_index], dtype=torch.uint8))
-            if output:
-                pattern = torch.tensor(list(poison.to_bytes(8, "little")), dtype=torch.uint8)
-                mem[GUARD:GUARD + n].copy_(pattern.repeat(n // 8 + 1)[:n])
-        self.flush.zero_()
-        torch.cuda.synchronize(self.device)
+        with torch.cuda.stream(self.stream):
+            for i, ((output, _, _, t, mem), sets, poison) in enumerate(
+                    zip(self.tensors, sets_per_arg, poisons)):
+                n = t.numel() * t.element_size()
+                if not n:
+                    continue
+                if sets and not output:
+                    dev = self.dev_sets.get((i, set_index))
+                    if dev is None:  # once per set and bind: a synchronous upload, never timed
+                        dev = torch.frombuffer(sets[set_index], dtype=torch.uint8).to(self.device)
+                        self.dev_sets[(i, set_index)] = dev
+                    mem[GUARD:GUARD + n].copy_(dev)
+                if output:
+                    poison_fill(torch, mem[GUARD:GUARD + n], poison)
+            self.flush_value = (self.flush_value + 1) % 256
+            self.flush.fill_(self.flush_value)
+            if self.spin_cycles:
+                torch.cuda._sleep(self.spin_cycles)
         return ""
+
+    def telemetry(self):
+        """JSON: the entry's host time over the timed calls since the last reading, and how
+        many calls launched late (their start event had fired before the entry returned)."""
+        import json
+        calls = sorted(self.entry_host_s)
+        out = {}
+        if calls:
+            q = lambda f: round(calls[min(len(calls) - 1, int(f * len(calls)))] * 1e6, 2)
+            out = {"entry_host_us": {"median": q(0.5), "p10": q(0.1), "p90": q(0.9),
+                                     "calls": len(calls)},
+                   "late_launches": self.late_calls, "spin_cycles": self.spin_cycles}
+        self.entry_host_s, self.late_calls = [], 0
+        return json.dumps(out)
 
     def snapshot(self, views):
         """Device: copy each output into its arena snapshot slot (memoryviews)."""
@@ -282,6 +333,17 @@ class Host:
         for t, v in zip(outs, views):
             self.torch.frombuffer(v, dtype=self.torch.uint8).copy_(t.view(-1).view(self.torch.uint8).cpu())
         return ""
+
+
+def poison_fill(torch, region, poison):
+    """Fills a device uint8 region with the 8-byte little-endian poison pattern, repeated, as the
+    host path does byte by byte: one int64 fill, then at most 7 single-byte fills for the tail."""
+    n = region.numel()
+    whole = n // 8 * 8
+    if whole:
+        region[:whole].view(torch.int64).fill_(poison - (1 << 64) if poison >= 1 << 63 else poison)
+    for j in range(whole, n):
+        region[j].fill_((poison >> (8 * (j % 8))) & 0xFF)
 
 
 def audit_events_of(platform_json):

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Timing fidelity of platform triton's perf stage, on the device machine.
+
+For the example Triton relu (n = 2^24, memory-bound) and matmul (2048^3 fp32), it runs the perf
+test's own km-perf-triton command five times (torch yardsticks left out, one shape, 2 s budget)
+and reports the coefficient of variation of the five medians and the entry's host time (record
+telemetry), then times the same module's entry with triton.testing.do_bench (median, its own L2
+flush) and reports the ratio.
+
+  python3 benchmarks/h200/triton_fidelity.py BUILD_DIR OUT_JSON
+"""
+import importlib.util
+import json
+import shlex
+import statistics
+import subprocess
+import sys
+
+import torch
+from triton.testing import do_bench
+
+B, OUT = sys.argv[1], sys.argv[2]
+CASES = [("relu_f32", {"n": 1 << 24}), ("matmul_f32", {"m": 2048, "n": 2048, "k": 2048})]
+
+
+def perf_command(task):
+    out = subprocess.run(["ctest", "--test-dir", B, "-N", "-V", "-R", rf"^perf\.example\.triton\.{task}$"],
+                         capture_output=True, text=True, check=True).stdout
+    # -N lists the perf test's fixtures (compile, correct) too: take the perf runner's line.
+    line = next(l for l in out.splitlines() if "Test command:" in l and "km-perf-triton" in l)
+    args = shlex.split(line.split("Test command:", 1)[1])
+    keep, skip = [], False
+    for a in args:  # drop the record and any torch yardstick option with its value
+        if skip:
+            skip = False
+            continue
+        if a in ("--record",) or a.startswith("--torch") or a.startswith("--yardstick"):
+            skip = "=" not in a
+            continue
+        keep.append(a)
+    return keep
+
+
+def ours(task, sizes, i):
+    rec = f"/tmp/triton-fidelity-{task}-{i}.json"
+    cmd = perf_command(task) + ["--record", rec, "--max-seconds", "2", "--rel-stderr", "0.005",
+                                "--sizes", ",".join(f"{k}={v}" for k, v in sizes.items())]
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, cwd=B)
+    row = json.load(open(rec))["shapes"][0]["candidate"]
+    return row["median_s"], row["samples"], row.get("telemetry", {}).get("end", {})
+
+
+def theirs(task, sizes):
+    spec = importlib.util.spec_from_file_location(task, f"generated/example/triton/{task}.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[task] = mod
+    spec.loader.exec_module(mod)
+    entry = getattr(mod, task)
+    if task == "relu_f32":
+        x = torch.randn(sizes["n"], device="cuda")
+        y = torch.empty_like(x)
+        call = lambda: entry(x, y, sizes["n"])
+    else:
+        m, n, k = sizes["m"], sizes["n"], sizes["k"]
+        a, b = torch.randn(m, k, device="cuda"), torch.randn(k, n, device="cuda")
+        c = torch.empty(m, n, device="cuda")
+        call = lambda: entry(a, b, c, m, n, k)
+    call()
+    torch.cuda.synchronize()
+    return do_bench(call, warmup=25, rep=500, return_mode="median") * 1e-3
+
+
+results = []
+for task, sizes in CASES:
+    runs = [ours(task, sizes, i) for i in range(5)]
+    medians = [r[0] for r in runs]
+    cv = statistics.stdev(medians) / statistics.mean(medians)
+    ref = theirs(task, sizes)
+    mid = statistics.median(medians)
+    results.append({"task": task, "sizes": sizes, "kernelmark_medians_s": medians,
+                    "samples_per_run": [r[1] for r in runs], "telemetry_end": [r[2] for r in runs],
+                    "cv": cv, "do_bench_median_s": ref, "kernelmark_over_do_bench": mid / ref})
+    host = [r[2].get("entry_host_us", {}).get("median") for r in runs]
+    print(f"{task} {sizes}: medians {[f'{m * 1e6:.1f}' for m in medians]} us, CV {100 * cv:.2f}%, "
+          f"do_bench {ref * 1e6:.1f} us, ratio {mid / ref:.3f}; entry host time (median, us) {host}")
+json.dump({"device": torch.cuda.get_device_name(), "results": results}, open(OUT, "w"), indent=2)
