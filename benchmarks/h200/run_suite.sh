@@ -11,6 +11,9 @@
 #                                                # correctness from the expected-output cache
 #   bash benchmarks/h200/run_suite.sh triton     # platform triton on the GPU (build with
 #                                                # PLATFORMS="cuda;triton"), xcheck with this torch
+#   bash benchmarks/h200/run_suite.sh tracetiming # Triton timing: the probe, then 5 perf runs vs do_bench
+#   BUDGET=S YRE=regex SKIP=file bash benchmarks/h200/run_suite.sh yardsticks  # torch eager correct
+#                                                # on the GPU (SKIP: tasks already passed)
 #   COPIES=N bash benchmarks/h200/run_suite.sh drop  # N copies of the example drop as models: build
 #                                                # and compile+correct, timed
 #
@@ -139,6 +142,30 @@ triton)
   grep -E 'agree|disagree|tests passed|tests failed|xcheck:' "$OUT/ctest-xcheck.log" | tail -15
   gzip -f "$OUT/ctest-triton.log"
   ;;
+tracetiming)
+  # The example Triton relu outside the harness (triton_launch_probe.py), then the harness's
+  # timings of relu and matmul against triton.testing.do_bench (triton_fidelity.py).
+  python3 benchmarks/h200/triton_launch_probe.py > "$OUT/triton-launch-probe.txt" 2>&1
+  cat "$OUT/triton-launch-probe.txt"
+  python3 benchmarks/h200/triton_fidelity.py "$B" "$OUT/triton-fidelity.json" 2>&1 | tail -6
+  ;;
+yardsticks)
+  # torch eager judged like a candidate on every task (YRE narrows them: a ctest -R regex), on
+  # the GPU; BUDGET seconds at most (what did not run is listed as not run).
+  SLOTS=${YSLOTS:-16} resources
+  rm -rf "$B/kernelmark/yardstick-records"
+  # SKIP=file: tasks (one a line) an earlier call already passed.
+  skip=()
+  [ -n "${SKIP:-}" ] && skip=(-E "^yardstick[.]torch_eager[.]cuda[.]($(paste -sd'|' "$SKIP"))\$")
+  timeout "${BUDGET:-400}" ctest --test-dir "$B" -R "^yardstick[.]torch_eager[.]cuda[.]${YRE:-}" "${skip[@]}" \
+    -j "${JOBS:-16}" --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-yardsticks.log" 2>&1
+  echo "ctest rc $?"
+  grep -E 'tests passed|tests failed|Total Test time' "$OUT/ctest-yardsticks.log"
+  grep -cE 'Test +#.*Passed' "$OUT/ctest-yardsticks.log"
+  grep -E 'Test +#' "$OUT/ctest-yardsticks.log" | grep -v Passed | head -60
+  tar -C "$B/kernelmark" -czf "$OUT/yardstick-records.tar.gz" yardstick-records
+  gzip -f "$OUT/ctest-yardsticks.log"
+  ;;
 seeds)
   f="$OUT/false-positives-${LABEL:-cuda}-seeds-${SEEDS:-100}.txt"
   python3 benchmarks/false_positives.py "$B" --label "${LABEL:-cuda}" --seeds "${SEEDS:-100}" -j "${JOBS:-8}" \
@@ -146,7 +173,7 @@ seeds)
   grep -v ': PASS (' "$f" | tail -8
   ;;
 *)
-  echo "usage: $0 build|suite|gemm|selftests|triton|seeds|scale|drop" >&2
+  echo "usage: $0 build|suite|gemm|selftests|triton|tracetiming|yardsticks|seeds|scale|drop" >&2
   exit 2
   ;;
 esac
