@@ -5,7 +5,10 @@
 # (the two poisons, the pre-filled rerun) cannot tell; the correctness stage's rerun of small
 # and drawn cases with one input element changed can: the output is the earlier case's result
 # (a replay), and the verdict is STALE_OUTPUT. The fresh-worker rerun of the first held-out case
-# would not catch it (a fresh process has an empty cache, so it computes).
+# would not catch it (a fresh process has an empty cache, so it computes). The same on a GPU:
+# the cache then holds device tensors, and the changed-element rerun is part of every run. The
+# small set alone (each n once, each rerun with a changed element) is enough to convict it.
+# km-correct-args: --sets small --seeds 101
 import torch
 import triton
 import triton.language as tl
