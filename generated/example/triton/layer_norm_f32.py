@@ -39,6 +39,6 @@ def _layer_norm(x_ptr, w_ptr, b_ptr, y_ptr, rows, d, eps, R: tl.constexpr, BLOCK
 def layer_norm_f32(x, w, b, y, rows, d, eps):
     if rows == 0 or d == 0:
         return
-    BLOCK = min(4096, triton.next_power_of_2(d))
-    R = min(max(1, 4096 // BLOCK), triton.next_power_of_2(rows))
+    BLOCK = min(8192, triton.next_power_of_2(d))
+    R = min(max(1, 8192 // BLOCK), triton.next_power_of_2(rows))
     _layer_norm[(triton.cdiv(rows, R),)](x, w, b, y, rows, d, eps, R=R, BLOCK=BLOCK, num_warps=8)
