@@ -4,8 +4,8 @@
 # FORBIDDEN_SYMBOL at the compile stage: get_type_hints, ForwardRef and their kin are in
 # python_policy.forbidden_names, refused where used and where imported (even under an alias), and
 # in kernel_attributes.forbid (typing.get_type_hints inside a jit body). Before that rule
-# (2026-12-02) the checker passed this file and it computed the right softmax on the host:
-# a PASS on a GPU as in the interpreter, since the eval runs in host code.
+# (2026-12-02) it was a PASS: the checker passed it, and km-correct-triton on the small and
+# held-out sets passed it too (the eval runs in host code, so a GPU would pass it as well).
 # km-reason: get_type_hints
 from typing import get_type_hints as _hints
 
