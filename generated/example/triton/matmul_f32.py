@@ -24,5 +24,5 @@ def _matmul(a_ptr, b_ptr, c_ptr, m, n, k, BM: tl.constexpr, BN: tl.constexpr, BK
 def matmul_f32(A, B, C, m, n, k):
     if m == 0 or n == 0:
         return
-    BM, BN, BK = 32, 32, 32
+    BM, BN, BK = 64, 64, 64
     _matmul[(triton.cdiv(m, BM), triton.cdiv(n, BN))](A, B, C, m, n, k, BM=BM, BN=BN, BK=BK)

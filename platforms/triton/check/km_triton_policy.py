@@ -51,6 +51,8 @@ class _Walker(ast.NodeVisitor):
             full = mod + "." + a.name
             if mod not in self.imports or (full not in self.imports and mod == "torch"):
                 self.refuse(node, "imports %s from %s (not in allow_imports)" % (a.name, mod or "."))
+            elif a.name in self.names:  # from typing import get_type_hints as h: h(...) is no Name of the list
+                self.refuse(node, "imports %s from %s (forbidden_names)" % (a.name, mod))
             self.aliases[a.asname or a.name] = full
 
     def visit_FunctionDef(self, node):
