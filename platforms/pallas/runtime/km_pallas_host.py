@@ -1,0 +1,151 @@
+# SPDX-License-Identifier: Apache-2.0
+"""Harness side of km-worker-pallas, run by its embedded interpreter (never candidate code).
+
+The shared km_py_host.PyHost (platforms/python_common/runtime) wraps the arena's buffers as torch
+tensors (the arena's own pages on the host, device copies between guard zones on a GPU), arms the
+audit hook, imports the candidate and times calls. This file adds JAX:
+- probe(): imports torch and jax (before the sandbox). Without a CUDA device (or with
+  KM_PALLAS_INTERPRET=1) JAX runs on the CPU and every pallas_call runs in Pallas's interpreter
+  (interpret=True, forced by a wrapper of pallas_call installed before the candidate is imported,
+  so candidates never pass it themselves).
+- bind(): each tensor becomes a jax.Array by DLPack (jax.dlpack.from_dlpack), without a copy where
+  JAX accepts the buffer: always on the GPU; on the host when the buffer is aligned (JAX copies a
+  buffer placed at an odd address, such as a drawn buffer against a protected page: inputs then
+  reach the candidate as a copy, which changes nothing it can observe).
+- _invoke(): calls the entry on those arrays; its result (one array, or a tuple in the order of the
+  outputs) must match each output's shape and dtype, else RUNTIME_ERROR with the reason. Each
+  result is then copied into the harness's output buffer: jax.block_until_ready, torch.from_dlpack
+  (no copy) and a copy_ on the harness's stream. On a GPU that wait and copy are inside the timed
+  region (platform.json "timer").
+"""
+import functools
+import os
+import sys
+
+sys.path.insert(1, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                                "python_common", "runtime"))
+from km_py_host import GUARD, TORCH_DTYPES, PyHost, audit_events_of  # noqa: E402,F401
+
+
+class Host(PyHost):
+    platform = "pallas"
+
+    def __init__(self, audit_events):
+        super().__init__(audit_events)
+        self.jax_dirs = ()
+        self.jargs = []
+        self.outputs = []  # (tensor over the harness's output buffer, name)
+
+    # ---- before the sandbox -------------------------------------------------------------
+    def probe(self):
+        """{"skip": reason or "", "device": description, "interpret": bool, "host_buffers": False,
+        "relaxed_sandbox": bool}."""
+        try:
+            import torch
+        except Exception as e:  # ImportError, or a broken install: the platform is not here
+            return {"skip": "%s cannot import torch: %s" % (sys.executable, e)}
+        self.torch = torch
+        want = os.environ.get("KM_PALLAS_INTERPRET", "auto")
+        if want not in ("auto", "0", "1"):
+            return {"skip": "KM_PALLAS_INTERPRET=%r: use 0, 1 or auto" % want}
+        self.interpret = want == "1" or (want == "auto" and not torch.cuda.is_available())
+        if self.interpret:
+            os.environ["JAX_PLATFORMS"] = "cpu"  # before jax is imported: no CUDA plugin probe
+        else:
+            # JAX would preallocate 75 % of the GPU at its first array; torch and up to
+            # KM_GPU_SLOTS correctness tests share that GPU (the suite's resource spec).
+            os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
+        try:
+            import jax
+            import jax.dlpack  # noqa: F401
+            import jax.experimental.pallas as pl
+            import jaxlib
+        except Exception as e:
+            return {"skip": "%s cannot import jax and jax.experimental.pallas: %s" % (sys.executable, e)}
+        self.jax, self.pl = jax, pl
+        # int64 and float64 buffers (argmax's indices, fp64 tasks) keep their dtype: without x64
+        # JAX would hold them as 32-bit arrays.
+        jax.config.update("jax_enable_x64", True)
+        self.jax_dirs = tuple(os.path.dirname(m.__file__) for m in (jax, jaxlib))
+        if self.interpret:
+            self.device = torch.device("cpu")
+            self.jax_device = jax.devices("cpu")[0]
+            self._force_interpret()
+            desc = "Pallas interpreter (jax %s) on the host CPU (torch %s)" % (jax.__version__, torch.__version__)
+        else:
+            try:
+                gpus = jax.devices("gpu")
+            except Exception as e:  # jaxlib without its CUDA plugin: JAX would run on the CPU
+                return {"skip": "jax %s sees no GPU (%s): install jax[cuda13] into %s, or set "
+                                "KM_PALLAS_INTERPRET=1" % (jax.__version__, e, sys.executable)}
+            self.device = self.cuda_device()
+            match = [d for d in gpus if d.id == self.device.index]
+            if not match:
+                return {"skip": "jax %s has no GPU %d (it sees %s)" % (jax.__version__, self.device.index, gpus)}
+            self.jax_device = match[0]
+            p = torch.cuda.get_device_properties(self.device)
+            desc = "%s (device %d, sm_%d%d), Pallas (jax %s), torch %s" % (
+                p.name, self.device.index, p.major, p.minor, jax.__version__, torch.__version__)
+        # host_buffers False: a Pallas kernel reaches memory only through refs of the arrays it
+        # was given, never the arena's raw pages, so a guard-page fault cannot be the candidate's.
+        # relaxed_sandbox: XLA's CPU client reserves address space far past the strictest limit
+        # (64 GiB), and on a GPU a CUDA context does too and Pallas's Triton backend may run ptxas.
+        return {"skip": "", "device": desc, "interpret": self.interpret, "host_buffers": False,
+                "relaxed_sandbox": True}
+
+    def _force_interpret(self):
+        """Every pallas_call of the candidate runs in Pallas's interpreter (no GPU here)."""
+        pl, real = self.pl, self.pl.pallas_call
+
+        @functools.wraps(real)
+        def pallas_call(*args, **kwargs):
+            kwargs["interpret"] = True
+            return real(*args, **kwargs)
+        pl.pallas_call = pallas_call
+
+    def trusted_dirs(self):
+        """JAX's own code (its compilation cache, a Triton build) on the GPU path."""
+        return self.jax_dirs
+
+    # ---- buffers ------------------------------------------------------------------------
+    def bind(self, specs):
+        err = super().bind(specs)
+        if err:
+            return err
+        jnp, from_dlpack = self.jax.numpy, self.jax.dlpack.from_dlpack
+        self.jargs, self.outputs = [], []
+        tensors = iter(self.tensors)
+        with self.jax.default_device(self.jax_device):
+            for s, a in zip(specs, self.args):
+                if s[0] != "ptr":
+                    self.jargs.append(a)
+                    continue
+                output, name = next(tensors)[:2]
+                dtype = jnp.dtype(TORCH_DTYPES[s[2]])
+                # An empty buffer has no memory to share: a fresh empty array of its dtype.
+                self.jargs.append(from_dlpack(a) if a.numel() else jnp.zeros(tuple(a.shape), dtype))
+                if output:
+                    self.outputs.append((a, name, dtype))
+        return ""
+
+    def _invoke(self):
+        """The entry on JAX arrays; its outputs copied into the harness's output buffers."""
+        with self.jax.default_device(self.jax_device):
+            result = self.entry(*self.jargs)
+        got = result if isinstance(result, (tuple, list)) else (result,)
+        if len(got) != len(self.outputs):
+            raise TypeError("%s returned %d value(s), the task has %d output(s) (%s): return %s" % (
+                self.entry.__name__, len(got), len(self.outputs),
+                ", ".join(n for _, n, _ in self.outputs),
+                "one jax.Array" if len(self.outputs) == 1 else "a tuple of jax.Arrays"))
+        for r, (t, name, dtype) in zip(got, self.outputs):
+            if not isinstance(r, self.jax.Array):
+                raise TypeError("output %s: the entry returned %s, not a jax.Array" % (name, type(r).__name__))
+            if tuple(r.shape) != tuple(t.shape) or r.dtype != dtype:
+                raise TypeError("output %s: the entry returned shape %s dtype %s, the task wants "
+                                "shape %s dtype %s" % (name, tuple(r.shape), r.dtype, tuple(t.shape), dtype))
+        self.jax.block_until_ready(got)
+        for r, (t, _, _) in zip(got, self.outputs):
+            if t.numel():
+                t.copy_(self.torch.from_dlpack(r))  # on the harness's stream (call() sets it)
+        return None
