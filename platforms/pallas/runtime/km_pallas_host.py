@@ -9,9 +9,10 @@ audit hook, imports the candidate and times calls. This file adds JAX:
   (interpret=True, forced by a wrapper of pallas_call installed before the candidate is imported,
   so candidates never pass it themselves).
 - bind(): each tensor becomes a jax.Array by DLPack (jax.dlpack.from_dlpack), without a copy where
-  JAX accepts the buffer: always on the GPU; on the host when the buffer is aligned (JAX copies a
-  buffer placed at an odd address, such as a drawn buffer against a protected page: inputs then
-  reach the candidate as a copy, which changes nothing it can observe).
+  JAX accepts the buffer: always on the GPU; on the host when the buffer starts at a 64-byte
+  aligned address (the arena's slots do, Arena::kAlign; jaxlib 0.10.2 copies one at an offset of
+  4, 16 or 32 bytes, such as a drawn buffer placed against a protected page: such an input then
+  reaches the candidate as a copy, which changes nothing it can observe).
 - _invoke(): calls the entry on those arrays; its result (one array, or a tuple in the order of the
   outputs) must match each output's shape and dtype, else RUNTIME_ERROR with the reason. Each
   result is then copied into the harness's output buffer: jax.block_until_ready, torch.from_dlpack
