@@ -35,7 +35,8 @@ class Host(PyHost):
         super().__init__(audit_events)
         self.jax_dirs = ()
         self.jargs = []
-        self.outputs = []  # (tensor over the harness's output buffer, name)
+        self.outputs = []  # (tensor over the harness's output buffer, name, jax dtype)
+        self.last_results = None
 
     # ---- before the sandbox -------------------------------------------------------------
     def probe(self):
@@ -89,10 +90,11 @@ class Host(PyHost):
                 p.name, self.device.index, p.major, p.minor, jax.__version__, torch.__version__)
         # host_buffers False: a Pallas kernel reaches memory only through refs of the arrays it
         # was given, never the arena's raw pages, so a guard-page fault cannot be the candidate's.
-        # relaxed_sandbox: XLA's CPU client reserves address space far past the strictest limit
-        # (64 GiB), and on a GPU a CUDA context does too and Pallas's Triton backend may run ptxas.
+        # relaxed_sandbox only on a GPU (a CUDA context maps more than the strictest 64 GiB, and
+        # XLA may run ptxas for Pallas's Triton kernels); the interpreter on the CPU runs under the
+        # strictest policy (a pallas_call ran under ulimit -v 64 GiB on the 2-core box).
         return {"skip": "", "device": desc, "interpret": self.interpret, "host_buffers": False,
-                "relaxed_sandbox": True}
+                "relaxed_sandbox": not self.interpret}
 
     def _force_interpret(self):
         """Every pallas_call of the candidate runs in Pallas's interpreter (no GPU here)."""
@@ -113,6 +115,8 @@ class Host(PyHost):
         err = super().bind(specs)
         if err:
             return err
+        if not self.interpret:  # the device copies are made on torch's stream; JAX reads them next
+            self.torch.cuda.synchronize(self.device)
         jnp, from_dlpack = self.jax.numpy, self.jax.dlpack.from_dlpack
         self.jargs, self.outputs = [], []
         tensors = iter(self.tensors)
@@ -146,7 +150,10 @@ class Host(PyHost):
                 raise TypeError("output %s: the entry returned shape %s dtype %s, the task wants "
                                 "shape %s dtype %s" % (name, tuple(r.shape), r.dtype, tuple(t.shape), dtype))
         self.jax.block_until_ready(got)
-        for r, (t, _, _) in zip(got, self.outputs):
-            if t.numel():
-                t.copy_(self.torch.from_dlpack(r))  # on the harness's stream (call() sets it)
+        views = [(t, self.torch.from_dlpack(r)) for r, (t, _, _) in zip(got, self.outputs) if t.numel()]
+        for t, r in views:
+            t.copy_(r)  # on the harness's stream (call() sets it)
+        # Held until the next call: dropping the last reference to a JAX result would let JAX
+        # reuse its memory while the copy above may still be queued on the harness's stream.
+        self.last_results = (got, views)
         return None
