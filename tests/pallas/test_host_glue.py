@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 """Self-test of platforms/pallas/runtime/km_pallas_host.py, run by KM_PYTHON (label selftest):
-inputs reach the candidate as JAX arrays over the harness's own pages (no copy), its returned
+inputs reach the candidate as JAX arrays over the harness's own pages (no copy, and no torch
+import under the interpreter), its returned
 arrays are copied into the output buffers, a result of the wrong count, shape or dtype is refused
 with the output's name (RUNTIME_ERROR), every pallas_call runs interpreted without a GPU, and the
 audit hook refuses a file write the syntax check cannot see.
@@ -24,6 +25,7 @@ def main(platform_dir, scratch):
     os.environ["KM_PALLAS_INTERPRET"] = "1"
     events = host_mod.audit_events_of(os.path.join(platform_dir, "platform.json"))
     h = host_mod.Host(events)
+    torch_before = "torch" in sys.modules
     probe = h.probe()
     assert probe["skip"] == "" and probe["interpret"] and probe["host_buffers"] is False, probe
     h.start()
@@ -53,17 +55,19 @@ def main(platform_dir, scratch):
     # Arena stand-in: [guard, x: 4 floats, guard] and [guard, y: 4 floats, guard], page-aligned
     # as the harness's arena (JAX shares a CPU buffer only at a 64-byte aligned address).
     import mmap
-    import torch
+    import numpy as np
     ax, ay = mmap.mmap(-1, 2 * G + 16), mmap.mmap(-1, 2 * G + 16)
-    torch.frombuffer(ax, dtype=torch.float32)[G // 4:G // 4 + 4] = torch.tensor([-1.0, 2.0, -3.0, 4.0])
-    torch.frombuffer(ay, dtype=torch.float32)[G // 4:G // 4 + 4] = 7.0  # stands for the poison
+    np.frombuffer(ax, dtype=np.float32)[G // 4:G // 4 + 4] = [-1.0, 2.0, -3.0, 4.0]
+    np.frombuffer(ay, dtype=np.float32)[G // 4:G // 4 + 4] = 7.0  # stands for the poison
     assert h.bind([("ptr", "x", "fp32", [4], False, memoryview(ax)),
                    ("ptr", "y", "fp32", [4], True, memoryview(ay)), ("i64", 4, "n")]) == ""
     assert h.call() == 0
-    got = torch.frombuffer(ay, dtype=torch.float32)[G // 4:G // 4 + 4].tolist()
+    got = np.frombuffer(ay, dtype=np.float32)[G // 4:G // 4 + 4].tolist()
     assert got == [0.0, 2.0, 0.0, 4.0], got
     ptr, kind = mod.SEEN[-1]
-    assert kind == "ArrayImpl" and ptr == h.args[0].data_ptr(), (kind, ptr, h.args[0].data_ptr())
+    arena_x = h.args[0].__array_interface__["data"][0]  # a numpy view of the arena's pages
+    assert kind == "ArrayImpl" and ptr == arena_x, (kind, ptr, arena_x)
+    assert torch_before or "torch" not in sys.modules, "the interpreter's glue imported torch"
 
     # Refused results: RUNTIME_ERROR (status 1) with a message naming the output.
     import contextlib
