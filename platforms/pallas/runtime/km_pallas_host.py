@@ -1,23 +1,23 @@
 # SPDX-License-Identifier: Apache-2.0
 """Harness side of km-worker-pallas, run by its embedded interpreter (never candidate code).
 
-The shared km_py_host.PyHost (platforms/python_common/runtime) wraps the arena's buffers as torch
-tensors (the arena's own pages on the host, device copies between guard zones on a GPU), arms the
-audit hook, imports the candidate and times calls. This file adds JAX:
-- probe(): imports torch and jax (before the sandbox). Without a CUDA device (or with
-  KM_PALLAS_INTERPRET=1) JAX runs on the CPU and every pallas_call runs in Pallas's interpreter
+The shared km_py_host.PyHost (platforms/python_common/runtime) arms the audit hook, imports the
+candidate, and on a GPU wraps the harness's buffers as device torch tensors between guard zones
+and times calls with CUDA events. This file adds JAX:
+- probe(): imports jax (and torch, except under KM_PALLAS_INTERPRET=1) before the sandbox.
+  Without a CUDA device JAX runs on the CPU and every pallas_call runs in Pallas's interpreter
   (interpret=True, forced by a wrapper of pallas_call installed before the candidate is imported,
   so candidates never pass it themselves).
-- bind(): each tensor becomes a jax.Array by DLPack (jax.dlpack.from_dlpack), without a copy where
-  JAX accepts the buffer: always on the GPU; on the host when the buffer starts at a 64-byte
-  aligned address (the arena's slots do, Arena::kAlign; jaxlib 0.10.2 copies one at an offset of
-  4, 16 or 32 bytes, such as a drawn buffer placed against a protected page: such an input then
-  reaches the candidate as a copy, which changes nothing it can observe).
+- bind(): each buffer becomes a jax.Array by DLPack (jax.dlpack.from_dlpack), without a copy where
+  JAX accepts the buffer: on the GPU, from the device torch tensor; under the interpreter, from a
+  numpy view of the arena's pages when it starts at a 64-byte aligned address (the arena's slots
+  do, Arena::kAlign; jaxlib 0.10.2 copies one at an offset of 4, 16 or 32 bytes) and numpy
+  exports its dtype (bf16 is copied). A copied input changes nothing the candidate can observe.
 - _invoke(): calls the entry on those arrays; its result (one array, or a tuple in the order of the
   outputs) must match each output's shape and dtype, else RUNTIME_ERROR with the reason. Each
-  result is then copied into the harness's output buffer: jax.block_until_ready, torch.from_dlpack
-  (no copy) and a copy_ on the harness's stream. On a GPU that wait and copy are inside the timed
-  region (platform.json "timer").
+  result is then copied into the harness's output buffer after jax.block_until_ready: on the GPU
+  by torch.from_dlpack (no copy) and a copy_ on the harness's stream, inside the timed region
+  (platform.json "timer"); under the interpreter by numpy into the arena's pages.
 """
 import functools
 import os
