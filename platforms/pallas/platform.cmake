@@ -13,10 +13,11 @@ else()
 endif()
 set(KM_PYTHON "${_km_python_default}" CACHE FILEPATH "Python with torch and triton (platform triton), and jax (platform pallas)")
 set(_km_pallas "${CMAKE_CURRENT_LIST_DIR}")
-# Interpreter mode (no GPU): the sets correctness runs. Each worker imports torch and jax (12 s
-# on the shared 2-core box, load average 7): with small,heldout,drawn layer_norm_f32 took 76 s
-# and matmul_f16 50 s (33 cases, a fresh rerun worker), with small alone 10 s each, which keeps
-# pallas within its CI budget (about 3 minutes; README.md has every test's figure).
+# Interpreter mode (no GPU): the sets correctness runs. On the shared 2-core box (load average
+# 7), with small,heldout,drawn and torch imported by each worker, layer_norm_f32 took 76 s and
+# matmul_f16 50 s (33 cases, a fresh rerun worker); with small alone and no torch import
+# (KM_PALLAS_INTERPRET=1 below) 3-8 s each, which keeps pallas within its CI budget (about 3
+# minutes with jax's install; README.md has every test's figure).
 set(KM_PALLAS_INTERPRET_SETS "small" CACHE STRING "Shape sets of pallas correctness runs under the Pallas interpreter (no GPU)")
 set(_km_pycommon "${CMAKE_SOURCE_DIR}/platforms/python_common")
 
