@@ -43,8 +43,8 @@ class Host(PyHost):
         """{"skip": reason or "", "device": description, "interpret": bool, "host_buffers": False,
         "relaxed_sandbox": bool}."""
         want = os.environ.get("KM_PALLAS_INTERPRET", "auto")
-        if want not in ("auto", "0", "1"):
-            return {"skip": "KM_PALLAS_INTERPRET=%r: use 0, 1 or auto" % want}
+        if want not in ("auto", "0", "1"):  # a harness setting: HARNESS_ERROR, never SKIPPED
+            raise ValueError("KM_PALLAS_INTERPRET=%r: use 0, 1 or auto" % want)
         # The interpreter needs no torch: its buffers are numpy views of the arena's pages, and
         # importing torch cost 6.6 s of each worker's 12 s start on the 2-core box (CI sets
         # KM_PALLAS_INTERPRET=1 for the tests when configure saw no CUDA device).
@@ -86,8 +86,8 @@ class Host(PyHost):
                                 "KM_PALLAS_INTERPRET=1" % (jax.__version__, e, sys.executable)}
             self.device = self.cuda_device()
             match = [d for d in gpus if d.id == self.device.index]
-            if not match:
-                return {"skip": "jax %s has no GPU %d (it sees %s)" % (jax.__version__, self.device.index, gpus)}
+            if not match:  # the GPU CTest assigned is not JAX's: HARNESS_ERROR, as cuda's adapter
+                raise RuntimeError("jax %s has no GPU %d (it sees %s)" % (jax.__version__, self.device.index, gpus))
             self.jax_device = match[0]
             p = self.torch.cuda.get_device_properties(self.device)
             desc = "%s (device %d, sm_%d%d), Pallas (jax %s), torch %s" % (
