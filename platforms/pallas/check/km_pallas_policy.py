@@ -50,12 +50,22 @@ def _kernel_names(tree):
     return kernels
 
 
+def _list(policy, *path):
+    """policy[path...] as a set of strings; a ValueError naming the field when it is not one."""
+    v = policy
+    for key in path:
+        v = v.get(key) if isinstance(v, dict) else None
+    if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+        raise ValueError("python_policy.%s: missing or not a list of strings" % ".".join(path))
+    return set(v)
+
+
 class _Walker(ast.NodeVisitor):
     def __init__(self, policy, kernels):
-        self.imports = set(policy["allow_imports"])
-        self.host_ok = set(policy["host_attributes"]["allow"])
-        self.names = set(policy["forbidden_names"]["names"])
-        self.kernel_no = set(policy["kernel_attributes"]["forbid"])
+        self.imports = _list(policy, "allow_imports")
+        self.host_ok = _list(policy, "host_attributes", "allow")
+        self.names = _list(policy, "forbidden_names", "names")
+        self.kernel_no = _list(policy, "kernel_attributes", "forbid")
         self.kernels = kernels
         self.aliases = {}  # local name -> module it stands for
         self.in_kernel = 0

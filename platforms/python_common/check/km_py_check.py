@@ -69,7 +69,11 @@ def main():
     problem = signature_problem(tree, abi)
     if problem:
         return verdict("SIGNATURE_MISMATCH", problem)
-    bad = policy_mod.policy_violations(tree, policy)
+    try:
+        bad = policy_mod.policy_violations(tree, policy)
+    except ValueError as e:  # a malformed policy (the policy module names the field)
+        print("%s: %s" % (o.platform, e))
+        return 2  # no verdict line: the harness's fault (HARNESS_ERROR), not the candidate's
     if bad:
         return verdict("FORBIDDEN_SYMBOL", "the module breaks the %s policy (%s python_policy): %s"
                        % (platform["name"], o.platform, "; ".join(bad)), bad)
