@@ -54,9 +54,11 @@ if(NOT _km_cuda)
   set(_km_triton_props TIMEOUT 1800)
   set(_km_triton_perf "no CUDA device at configure time: the Triton interpreter runs the kernels, and its timings are not a kernel's speed")
 endif()
+# The adapter and the checker's driver are shared with every Python-hosted platform (pallas).
+set(_km_pycommon "${CMAKE_SOURCE_DIR}/platforms/python_common")
 km_register_platform(NAME triton
-  ADAPTER_SOURCES "${_km_triton}/runtime/triton_adapter.cpp"
-  ADAPTER_INCLUDES "${_km_triton}/runtime"
+  ADAPTER_SOURCES "${_km_pycommon}/runtime/python_adapter.cpp"
+  ADAPTER_INCLUDES "${_km_pycommon}/runtime"
   ADAPTER_LIBS Python3::Python
   CORRECT_ARGS ${_km_triton_args}
   TEST_PROPERTIES ${_km_triton_props}
@@ -64,21 +66,24 @@ km_register_platform(NAME triton
   PERF_UNAVAILABLE "${_km_triton_perf}"
   COMPILER "torch ${_km_torch}, triton ${_km_triton_ver}, Python ${_km_pyver}"
   FLAGS "KM_PYTHON=${KM_PYTHON}")
-target_compile_definitions(km-worker-triton PRIVATE KM_TRITON_PYTHON="${KM_PYTHON}"
-  KM_TRITON_HOST_DIR="${_km_triton}/runtime" KM_TRITON_PLATFORM_JSON="${_km_triton}/platform.json")
+target_compile_definitions(km-worker-triton PRIVATE KM_PY_PLATFORM="triton" KM_PY_ENV="KM_TRITON"
+  KM_PY_PYTHON="${KM_PYTHON}" KM_PY_HOST_DIR="${_km_triton}/runtime" KM_PY_HOST_MODULE="km_triton_host"
+  KM_PY_PLATFORM_JSON="${_km_triton}/platform.json")
 
 # km_platform_triton_add_module(target source abi_stub module_path [BASELINE])
 # The checker runs under km-capture, which keeps its output and status for the compile test.
 function(km_platform_triton_add_module target source stub module)
-  set(check "${CMAKE_SOURCE_DIR}/platforms/triton/check")
+  set(check "${CMAKE_SOURCE_DIR}/platforms/python_common/check")
+  set(policy "${CMAKE_SOURCE_DIR}/platforms/triton/check/km_triton_policy.py")
   get_filename_component(dir "${module}" DIRECTORY)
   # -E -s: no PYTHON* variables, no user site-packages; the checker needs the standard library only.
   add_custom_command(OUTPUT "${module}"
     COMMAND ${CMAKE_COMMAND} -E make_directory "${dir}"
     COMMAND "${CMAKE_BINARY_DIR}/bin/km-capture" "${module}.compile.log"
-            "${KM_PYTHON}" -E -s "${check}/km_triton_check.py" --source "${source}" --abi "${stub}"
-            --platform "${CMAKE_SOURCE_DIR}/platforms/triton/platform.json" --out "${module}"
-    DEPENDS "${source}" "${stub}" "${check}/km_triton_check.py" "${check}/km_triton_policy.py"
+            "${KM_PYTHON}" -E -s "${check}/km_py_check.py" --source "${source}" --abi "${stub}"
+            --platform "${CMAKE_SOURCE_DIR}/platforms/triton/platform.json" --policy "${policy}"
+            --out "${module}"
+    DEPENDS "${source}" "${stub}" "${check}/km_py_check.py" "${policy}"
             "${CMAKE_SOURCE_DIR}/platforms/triton/platform.json"
     COMMENT "KernelMark triton check ${source}" VERBATIM)
   add_custom_target(${target} DEPENDS "${module}")

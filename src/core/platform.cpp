@@ -78,6 +78,9 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
       throw SpecError(fname, "bench_sets",
                       "must be a list of shape set names ending with \"bench\" (every spec has it)");
   }
+  if (j.contains("stub_tensor")) p.stub_tensor = str("stub_tensor");
+  if (j.contains("stub_result")) p.stub_result = str("stub_result");
+  if (j.contains("stub_returns")) p.stub_returns = str("stub_returns");
   p.module_extension = extension("module_extension", ".so");
   p.abi_extension = extension("abi_extension", p.abi == "python_stub" ? ".pyi" : ".h");
   // A Python stub includes nothing and declares nothing: both keys belong to C headers.
@@ -196,7 +199,7 @@ std::string prototype(const Task& task, const PlatformInfo& platform) {
     os << "def " << task.name() << "(";
     auto args = abi_args(task, platform);
     for (size_t i = 0; i < args.size(); ++i) os << (i ? ", " : "") << args[i].name << ": " << args[i].ctype;
-    os << ") -> None";
+    os << ") -> " << platform.stub_result;
     return os.str();
   }
   os << "int " << task.name() << "(";

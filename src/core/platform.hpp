@@ -33,6 +33,13 @@ struct PlatformInfo {
   std::vector<std::string> bench_sets;
   /// What the perf stage's clock measures, for records ("device events").
   std::string timer = "device events";
+  /// A Python stub's words for what the entry receives and gives back (optional keys
+  /// stub_tensor, stub_result, stub_returns): torch tensors written in place (triton), or JAX
+  /// arrays and the outputs returned (pallas, whose arrays are immutable).
+  std::string stub_tensor = "contiguous torch tensor on the kernel's device";
+  std::string stub_result = "None";
+  std::string stub_returns =
+      "Outputs are written in place; return None (or 0). Anything else is RUNTIME_ERROR.";
   std::string abi_include;  // header with the platform's ABI types, included by generated headers
   /// dtype name -> header a task's header includes only when one of its tensors has that dtype
   /// (cuda's fp16/bf16 headers cost about 40 % of nvcc's time on a small fp32 kernel).

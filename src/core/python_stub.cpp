@@ -40,14 +40,14 @@ std::string python_stub(const Task& task, const PlatformInfo& platform) {
       os << "#   " << (group == &s.inputs ? "input  " : "output ") << t.name << ": "
          << dtype_name(task.dtype_of(t)) << " [";
       for (size_t d = 0; d < t.shape.size(); ++d) os << (d ? ", " : "") << t.shape[d].text();
-      os << "] contiguous torch tensor on the kernel's device\n";
+      os << "] " << platform.stub_tensor << "\n";
     }
   // task_contract() speaks C ("index with int64_t"); a Triton kernel's 64-bit offsets are tl.int64.
   std::string contract = task_contract(task);
   for (size_t at = contract.find("int64_t"); at != std::string::npos; at = contract.find("int64_t", at))
     contract.replace(at, 7, "64-bit offsets");
   os << comment(contract)
-     << "# Outputs are written in place; return None (or 0). Anything else is RUNTIME_ERROR.\n\n"
+     << comment(" * " + platform.stub_returns) << "\n"
      << prototype(task, platform) << ": ...\n\n"
      << "# Read by the platform's checker: the entry's name and its arguments, in call order.\n"
      << "KM_ABI = " << abi.dump() << "\n";

@@ -67,7 +67,9 @@ set(KM_YARDSTICK_DEPARTURES
 set(_km_y_records "${CMAKE_BINARY_DIR}/kernelmark/yardstick-records")
 foreach(p IN LISTS _km_enabled)
   get_property(device GLOBAL PROPERTY KM_PLATFORM_${p}_TORCH_DEVICE)
-  if(NOT device OR p STREQUAL "triton")  # triton's device is cuda's: its tests would repeat them
+  # Only the device's own platform (cpu, cuda) judges eager there: triton's and pallas's device
+  # is cuda's, and their tests would repeat cuda's (about 690 more tests under ctest -L pallas).
+  if(NOT device OR NOT p STREQUAL device)
     continue()
   endif()
   get_property(props GLOBAL PROPERTY KM_PLATFORM_${p}_TEST_PROPERTIES)

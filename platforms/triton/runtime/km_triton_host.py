@@ -1,37 +1,31 @@
 # SPDX-License-Identifier: Apache-2.0
 """Harness side of km-worker-triton, run by its embedded interpreter (never candidate code).
 
-probe() imports torch and triton (before the sandbox; a missing module is a SKIPPED reason),
-load() arms the audit hook and imports the candidate, bind() wraps the arena's buffers as torch
-tensors without copies (host) or device copies between guard zones (cuda), call() calls the entry.
-One Host object holds the state; the C++ adapter owns it.
+probe() imports torch and triton (before the sandbox; a missing module is a SKIPPED reason); the
+rest (audit hook, candidate import, zero-copy tensors, calls, CUDA-event timing) is the shared
+km_py_host.PyHost (platforms/python_common/runtime). This file adds triton's interpreter switch,
+its JIT cache folder, the trusted package for the GPU path's audit hook, and the torch yardsticks
+(KM_TORCH_YARDSTICK), which run through this worker. The C++ adapter owns one Host object.
 """
-import importlib.util
 import os
 import sys
-import time
 import traceback
 
-GUARD = 4096  # Arena::kGuardBytes: memoryviews start GUARD bytes before each buffer
+sys.path.insert(1, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                                "python_common", "runtime"))
+from km_py_host import GUARD, PyHost, audit_events_of, poison_fill  # noqa: E402,F401  (the self-tests)
 
 
-class Host:
+class Host(PyHost):
+    platform = "triton"
+
     def __init__(self, audit_events):
-        self.audit_events = tuple(audit_events)
-        # The hook runs for every audited event of the process, timed calls included: two cheap
-        # tests decide most events (an exact name, or a prefix such as "socket.").
-        self.audit_exact = frozenset(e for e in audit_events if not e.endswith("."))
-        self.audit_prefixes = tuple(e for e in audit_events if e.endswith("."))
-        self.forbidden = ""
-        self.armed = False
-        self.entry = None
-        self.tensors = []  # (kind, name, view over the arena incl. guards, tensor, device copy)
-        self.args = []
-        self.names = []  # each argument's name (tensors, sizes, params), for the yardsticks
+        super().__init__(audit_events)
         # KM_TORCH_YARDSTICK=eager|compile: the worker runs a task's semantics (km_torch_yardstick)
         # instead of a candidate; KM_TORCH_DEVICE=cpu|cuda says on which device (docs/yardsticks.md).
         self.yardstick_mode = os.environ.get("KM_TORCH_YARDSTICK", "")
         self.yardstick = None
+        self.triton_dir = None
 
     # ---- before the sandbox -------------------------------------------------------------
     def probe(self):
@@ -52,18 +46,12 @@ class Host:
             import triton.language  # noqa: F401
         except Exception as e:
             return {"skip": "%s cannot import triton: %s" % (sys.executable, e)}
-        import sysconfig
-        self.stdlib = sysconfig.get_paths()["stdlib"]
         self.triton_dir = os.path.dirname(triton.__file__)
         if self.interpret:
             self.device = torch.device("cpu")
             desc = "Triton %s interpreter on the host CPU (torch %s)" % (triton.__version__, torch.__version__)
         else:
-            # CTest hands a test its GPU as CTEST_RESOURCE_GROUP_0_GPUS="id:1,slots:1" (as cuda).
-            group = os.environ.get("CTEST_RESOURCE_GROUP_0_GPUS", "")
-            index = int(group.split("id:")[1].split(",")[0]) if "id:" in group else 0
-            torch.cuda.set_device(index)
-            self.device = torch.device("cuda", index)
+            self.device = self.cuda_device()
             p = torch.cuda.get_device_properties(self.device)
             desc = "%s (device %d, sm_%d%d), Triton %s, torch %s" % (
                 p.name, self.device.index, p.major, p.minor, triton.__version__, torch.__version__)
@@ -78,10 +66,8 @@ class Host:
         if where == "cuda":
             if not torch.cuda.is_available():
                 return {"skip": "torch %s sees no CUDA device" % torch.__version__}
-            group = os.environ.get("CTEST_RESOURCE_GROUP_0_GPUS", "")
-            index = int(group.split("id:")[1].split(",")[0]) if "id:" in group else 0
-            torch.cuda.set_device(index)
-            self.device = torch.device("cuda", index)
+            self.device = self.cuda_device()
+            index = self.device.index
             desc = "%s (device %d), torch %s" % (torch.cuda.get_device_name(index), index, torch.__version__)
         elif where == "cpu":
             self.device = torch.device("cpu")
@@ -95,78 +81,20 @@ class Host:
                 return {"skip": "torch %s has no inductor: %s" % (torch.__version__, e)}
         return {"skip": "", "device": desc, "interpret": self.interpret}
 
-    def start(self):
-        """GPU: a stream of the harness's own that every call and timer uses."""
-        sys.dont_write_bytecode = True
-        # Processes we start (inductor's C++ compiler, Triton's ldconfig, ptxas and launcher build):
-        # CPython's vfork child resets every signal handler, SIGSYS's too, which the seccomp filter
-        # trapped (rt_sigaction(SIGSYS)): g++ died of SIGSYS before its exec and inductor reported
-        # "No working C++ compiler"; on the H200 ldconfig died the same way. Two fixes: where
-        # processes are allowed the filter now answers that call with EPERM (sandbox.cpp), and a
-        # plain fork leaves the handlers to exec in any case.
-        import subprocess
-        subprocess._USE_VFORK = False
-        if not self.interpret:
-            self.stream = self.torch.cuda.Stream(self.device)
-            # Evicts the L2 before each timed call (the H200's is 60 MiB): 256 MiB zeroed.
-            self.flush = self.torch.empty(256 << 20, dtype=self.torch.uint8, device=self.device)
-            self.start_ev = self.torch.cuda.Event(enable_timing=True)
-            self.stop_ev = self.torch.cuda.Event(enable_timing=True)
-            self.flush_value = 0
-            # About 50 us at the H200's 1.98 GHz; doubled whenever a launch comes late.
-            self.spin_cycles = 100_000 if hasattr(self.torch.cuda, "_sleep") else 0
-            self.entry_host_s, self.late_calls = [], 0
-        return ""
+    def trusted_dirs(self):
+        """Triton's JIT runs ptxas and builds its launcher with a C compiler at a kernel's first
+        launch on a GPU; the candidate's host code may use only triton.cdiv and the like."""
+        return (self.triton_dir,) if self.triton_dir else ()
 
-    # ---- the candidate ------------------------------------------------------------------
     def set_cache_dir(self, scratch):
-        """Triton's JIT cache (cubins, its launcher's C build) under the scratch folder, the one
-        place the sandbox lets the worker write."""
+        """Triton's JIT cache (cubins, its launcher's C build; the launcher is built in a
+        temporary folder) and inductor's, under the scratch folder."""
         if scratch:
             os.environ["TRITON_CACHE_DIR"] = os.path.join(scratch, "triton-cache")
-            # Triton builds its launcher in a temporary folder: that too must be under scratch.
-            import tempfile
-            os.environ["TMPDIR"] = scratch
-            tempfile.tempdir = scratch
             os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.path.join(scratch, "inductor-cache")
-        return ""
+        return super().set_cache_dir(scratch)
 
-    def _triton_internal(self):
-        """Whether the audited operation comes from triton's own code (its JIT runs ptxas and
-        builds its launcher with a C compiler at a kernel's first launch on a GPU): the first
-        frame outside the standard library is in triton's package. The candidate cannot call
-        triton's internals directly (python_policy: host code may use triton.cdiv and the like).
-        Called only for events that would be refused: sys._getframe is itself an audit event, so
-        calling it for every event recursed without end (RecursionError on the H200, where every
-        import after load() failed and every Triton case was LOAD_ERROR, 2026-12-02)."""
-        try:
-            f = sys._getframe(2)
-        except ValueError:  # no Python caller: the worker's own C code
-            return False
-        # os, posixpath and importlib are frozen ("<frozen os>"): standard library too.
-        while f is not None and f.f_code.co_filename.startswith((self.stdlib, "<frozen ")):
-            f = f.f_back
-        return f is not None and f.f_code.co_filename.startswith(self.triton_dir)
-
-    def _audit(self, event, args):
-        if not self.armed:
-            return
-        name = event
-        if event == "open":
-            mode = args[1] if len(args) > 1 and isinstance(args[1], str) else "r"
-            flags = args[2] if len(args) > 2 and isinstance(args[2], int) else 0
-            if not any(c in mode for c in "wax+") and not flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
-                return
-            name = "open:write"
-        if name not in self.audit_exact and not name.startswith(self.audit_prefixes):
-            return
-        if self.interpret is False and self._triton_internal():
-            return
-        if not self.forbidden:
-            self.forbidden = "%s (%s) at run time (python_policy.runtime_audit_events)" % (
-                event, ", ".join(repr(a)[:80] for a in args[:2]))
-        raise PermissionError("kernelmark: %s is forbidden on platform triton" % event)
-
+    # ---- the candidate, or a yardstick --------------------------------------------------
     def load(self, path, task):
         if self.yardstick_mode:  # ours, trusted: the "module" is the task's spec (no audit hook)
             try:
@@ -175,50 +103,13 @@ class Host:
             except BaseException:
                 return "the torch yardstick for %s failed:\n%s" % (path, traceback.format_exc())
             return ""
-        sys.addaudithook(self._audit)
-        self.armed = True
-        try:
-            spec = importlib.util.spec_from_file_location("km_candidate_" + task, path)
-            mod = importlib.util.module_from_spec(spec)
-            sys.modules[spec.name] = mod  # triton.jit looks its functions' module up here
-            spec.loader.exec_module(mod)
-        except BaseException:
-            return "importing %s raised:\n%s" % (path, traceback.format_exc())
-        self.entry = getattr(mod, task, None)
-        if not callable(self.entry):
-            return "%s defines no function %s" % (path, task)
-        return ""
+        return super().load(path, task)
 
-    # ---- buffers ------------------------------------------------------------------------
     def bind(self, specs):
-        """specs: [("ptr", name, dtype, shape, output, memoryview incl. guards)
-                   | ("i64"|"f64", value, name)]."""
-        torch = self.torch
-        self.tensors, self.args, self.names = [], [], []
-        self.dev_sets = {}  # (argument, set) -> the input set's device copy, made once per bind
-        for s in specs:
-            self.names.append(s[1] if s[0] == "ptr" else s[2] if len(s) > 2 else "")
-            if s[0] != "ptr":
-                self.args.append(s[1])
-                continue
-            _, name, dtype, shape, output, view = s
-            tdtype = getattr(torch, {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16",
-                                     "fp64": "float64", "i64": "int64", "i32": "int32",
-                                     "u8": "uint8"}[dtype])
-            whole = torch.frombuffer(view, dtype=torch.uint8)  # no copy: the arena's pages
-            nbytes = len(view) - 2 * GUARD
-            if self.interpret:
-                mem = whole
-            else:
-                mem = torch.empty(len(view), dtype=torch.uint8, device=self.device)
-                mem.copy_(whole)
-            t = mem[GUARD:GUARD + nbytes].view(tdtype).view(shape) if nbytes else \
-                torch.empty(shape, dtype=tdtype, device=self.device)
-            self.tensors.append((output, name, whole, t, mem))
-            self.args.append(t)
-        if self.yardstick:
-            return self._bind_yardstick()
-        return ""
+        err = super().bind(specs)
+        if err or not self.yardstick:
+            return err
+        return self._bind_yardstick()
 
     def _bind_yardstick(self):
         """The entry over these arguments; torch.compile compiles for this shape here, in one
@@ -237,117 +128,3 @@ class Host:
             except BaseException:
                 return "torch.compile's warm-up call raised:\n%s" % traceback.format_exc()[-3000:]
         return ""
-
-    def call(self):
-        """The entry's status: 0, or non-zero (a returned int, or 1 after an exception)."""
-        try:
-            if self.interpret:
-                rc = self.entry(*self.args)
-            else:
-                with self.torch.cuda.stream(self.stream):
-                    rc = self.entry(*self.args)
-        except BaseException:
-            traceback.print_exc()
-            sys.stderr.flush()
-            return 1
-        return 0 if rc is None else int(rc) if isinstance(rc, int) else 2
-
-    def sync_back(self):
-        if not self.interpret:
-            self.stream.synchronize()
-            for _, _, whole, _, mem in self.tensors:
-                whole.copy_(mem.cpu())
-        return ""
-
-    # ---- timing (cuda; the host path is timed by the C++ adapter) -----------------------
-    # As the cuda platform does (cuda_adapter.cpp): everything before the start event is device
-    # work queued on the harness's stream and not waited for (input set copy, poisoned outputs,
-    # L2 flush, a short spin), so the start event fires when that work ends, with the entry's
-    # kernels already queued behind it: an idle GPU's launch latency is not timed (nvbench and
-    # triton.testing.do_bench do the same). The first version copied pageable host sets and built
-    # the poison in Python before each call, then synchronized: a Triton relu (n = 2^24) timed
-    # 222-354 us where the same module outside the harness took 59 us (37 us back to back), and a
-    # 20 ms host pause before a call alone made it 179 us (H200; benchmarks/results/h200/).
-    # The entry's host time (Python and launch overhead) is reported apart, in telemetry().
-    def timed_call(self):
-        """(seconds between CUDA events on the harness's stream, rc, seconds the device still
-        worked after the stop event: work the events missed, e.g. on another stream)."""
-        self.start_ev.record(self.stream)
-        h0 = time.perf_counter()
-        rc = self.call()
-        h1 = time.perf_counter()
-        # Still queued when the entry returned, or the launch was late and partly timed.
-        late = self.start_ev.query()
-        self.stop_ev.record(self.stream)
-        self.stop_ev.synchronize()
-        h2 = time.perf_counter()
-        self.torch.cuda.synchronize(self.device)
-        tail = time.perf_counter() - h2
-        self.entry_host_s.append(h1 - h0)
-        if late:
-            self.late_calls += 1
-            self.spin_cycles = min(self.spin_cycles * 2, 1 << 24)
-        return self.start_ev.elapsed_time(self.stop_ev) / 1e3, rc, tail
-
-    def prepare(self, sets_per_arg, set_index, poisons):
-        """Queued on the harness's stream, not waited for: input set `set_index` into the
-        inputs, outputs poisoned, the L2 flushed, then a spin that covers the entry's launch."""
-        torch = self.torch
-        with torch.cuda.stream(self.stream):
-            for i, ((output, _, _, t, mem), sets, poison) in enumerate(
-                    zip(self.tensors, sets_per_arg, poisons)):
-                n = t.numel() * t.element_size()
-                if not n:
-                    continue
-                if sets and not output:
-                    dev = self.dev_sets.get((i, set_index))
-                    if dev is None:  # once per set and bind: a synchronous upload, never timed
-                        dev = torch.frombuffer(sets[set_index], dtype=torch.uint8).to(self.device)
-                        self.dev_sets[(i, set_index)] = dev
-                    mem[GUARD:GUARD + n].copy_(dev)
-                if output:
-                    poison_fill(torch, mem[GUARD:GUARD + n], poison)
-            self.flush_value = (self.flush_value + 1) % 256
-            self.flush.fill_(self.flush_value)
-            if self.spin_cycles:
-                torch.cuda._sleep(self.spin_cycles)
-        return ""
-
-    def telemetry(self):
-        """JSON: the entry's host time over the timed calls since the last reading, and how
-        many calls launched late (their start event had fired before the entry returned)."""
-        import json
-        calls = sorted(self.entry_host_s)
-        out = {}
-        if calls:
-            q = lambda f: round(calls[min(len(calls) - 1, int(f * len(calls)))] * 1e6, 2)
-            out = {"entry_host_us": {"median": q(0.5), "p10": q(0.1), "p90": q(0.9),
-                                     "calls": len(calls)},
-                   "late_launches": self.late_calls, "spin_cycles": self.spin_cycles}
-        self.entry_host_s, self.late_calls = [], 0
-        return json.dumps(out)
-
-    def snapshot(self, views):
-        """Device: copy each output into its arena snapshot slot (memoryviews)."""
-        outs = [t for (output, _, _, t, _) in self.tensors if output]
-        for t, v in zip(outs, views):
-            self.torch.frombuffer(v, dtype=self.torch.uint8).copy_(t.view(-1).view(self.torch.uint8).cpu())
-        return ""
-
-
-def poison_fill(torch, region, poison):
-    """Fills a device uint8 region with the 8-byte little-endian poison pattern, repeated, as the
-    host path does byte by byte: one int64 fill, then at most 7 single-byte fills for the tail."""
-    n = region.numel()
-    whole = n // 8 * 8
-    if whole:
-        region[:whole].view(torch.int64).fill_(poison - (1 << 64) if poison >= 1 << 63 else poison)
-    for j in range(whole, n):
-        region[j].fill_((poison >> (8 * (j % 8))) & 0xFF)
-
-
-def audit_events_of(platform_json):
-    """python_policy.runtime_audit_events.events of platforms/triton/platform.json."""
-    import json
-    with open(platform_json, encoding="utf-8") as f:
-        return json.load(f)["python_policy"]["runtime_audit_events"]["events"]

@@ -1,18 +1,18 @@
 # SPDX-License-Identifier: Apache-2.0
-"""The triton platform's compile step (platform.json "compile_check": "checker"): parses a drop
-file, holds its entry to the task's stub (KM_ABI) and its code to python_policy, and copies it to
-the module path when it passes. A failure ends with the line the compile test reads:
+"""The compile step of a Python-hosted platform (platform.json "compile_check": "checker"; triton,
+pallas): parses a drop file, holds its entry to the task's stub (KM_ABI) and its code to the
+platform's python_policy (a policy module defining policy_violations(tree, policy)), and copies it
+to the module path when it passes. A failure ends with the line the compile test reads:
 "kernelmark-verdict: <VERDICT>: <reason>". Standard library only: it runs before any torch import.
 
-  km_triton_check.py --source F --abi STUB --platform platform.json --out MODULE
+  km_py_check.py --source F --abi STUB --platform platform.json --policy POLICY.py --out MODULE
 """
 import argparse
 import ast
+import importlib.util
 import json
 import shutil
 import sys
-
-from km_triton_policy import policy_violations
 
 
 def verdict(name, reason, details=()):
@@ -47,10 +47,17 @@ def signature_problem(tree, abi):
 
 def main():
     ap = argparse.ArgumentParser()
-    for k in ("source", "abi", "platform", "out"):
+    for k in ("source", "abi", "platform", "policy", "out"):
         ap.add_argument("--" + k, required=True)
     o = ap.parse_args()
-    policy = json.load(open(o.platform, encoding="utf-8"))["python_policy"]
+    platform = json.load(open(o.platform, encoding="utf-8"))
+    if not isinstance(platform.get("python_policy"), dict):
+        print("%s: python_policy: missing or not an object" % o.platform)
+        return 2  # no verdict line: the harness's fault (HARNESS_ERROR), not the candidate's
+    policy = platform["python_policy"]
+    spec = importlib.util.spec_from_file_location("km_policy", o.policy)
+    policy_mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(policy_mod)
     abi = read_abi(o.abi)
     text = open(o.source, encoding="utf-8").read()
     try:
@@ -62,10 +69,14 @@ def main():
     problem = signature_problem(tree, abi)
     if problem:
         return verdict("SIGNATURE_MISMATCH", problem)
-    bad = policy_violations(tree, policy)
+    try:
+        bad = policy_mod.policy_violations(tree, policy)
+    except ValueError as e:  # a malformed policy (the policy module names the field)
+        print("%s: %s" % (o.platform, e))
+        return 2  # no verdict line: the harness's fault (HARNESS_ERROR), not the candidate's
     if bad:
-        return verdict("FORBIDDEN_SYMBOL", "the module breaks the triton policy (platforms/triton/"
-                       "platform.json python_policy): " + "; ".join(bad), bad)
+        return verdict("FORBIDDEN_SYMBOL", "the module breaks the %s policy (%s python_policy): %s"
+                       % (platform["name"], o.platform, "; ".join(bad)), bad)
     shutil.copyfile(o.source, o.out)
     print("checked %s -> %s" % (o.source, o.out))
     return 0

@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-// triton runtime: an embedded CPython runs km_triton_host.py (the harness's glue), which imports
-// the candidate's module and calls its entry on torch tensors over the arena's own pages (the
-// Triton interpreter, no GPU) or on device copies between guard zones (cuda: run on an H200, benchmarks/results/h200/2026-12-02-session5).
+// The worker adapter of every Python-hosted platform (triton, pallas): an embedded CPython runs
+// the platform's host glue (KM_PY_HOST_MODULE, e.g. km_triton_host.py; its Host class derives from
+// km_py_host.PyHost), which imports the candidate's module and calls its entry on torch tensors
+// over the arena's own pages (host) or on device copies between guard zones (cuda: triton run on
+// an H200, benchmarks/results/h200/2026-12-02-session5). A platform compiles this file with:
+//   KM_PY_PLATFORM "triton"    its name, for messages
+//   KM_PY_ENV "KM_TRITON"      prefix of the run-time overrides <prefix>_PYTHON, <prefix>_HOST_DIR
+//   KM_PY_PYTHON, KM_PY_HOST_DIR, KM_PY_HOST_MODULE, KM_PY_PLATFORM_JSON.
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -19,16 +24,19 @@ std::string env_or(const char* name, const char* fallback) {
   return v && *v ? v : fallback;
 }
 
-class TritonAdapter final : public Adapter {
- public:
-  ~TritonAdapter() override = default;  // the interpreter lives until the process exits
+std::string env_key(const char* suffix) { return std::string(KM_PY_ENV) + "_" + suffix; }
 
-  // Starts the interpreter of KM_TRITON_PYTHON (a venv's python: its site-packages) and imports
-  // torch and triton. Missing modules: SKIPPED; an interpreter that does not start: HARNESS_ERROR.
+class PythonAdapter final : public Adapter {
+ public:
+  ~PythonAdapter() override = default;  // the interpreter lives until the process exits
+
+  // Starts the interpreter of <KM_PY_ENV>_PYTHON (a venv's python: its site-packages) and has the
+  // glue import torch and the DSL. Missing modules: SKIPPED; an interpreter that does not start:
+  // HARNESS_ERROR.
   Availability availability() override {
     if (probed_) return avail_;
     probed_ = true;
-    const std::string python = env_or("KM_TRITON_PYTHON", KM_TRITON_PYTHON);
+    const std::string python = env_or(env_key("PYTHON").c_str(), KM_PY_PYTHON);
     PyConfig config;
     PyConfig_InitPythonConfig(&config);
     config.install_signal_handlers = 0;  // the worker's SIGSEGV/SIGBUS guard-page handlers stay
@@ -44,42 +52,45 @@ class TritonAdapter final : public Adapter {
     }
     PyRef sys_path(PySys_GetObject("path"));
     Py_XINCREF(sys_path.get());
-    PyRef dir(PyUnicode_FromString(env_or("KM_TRITON_HOST_DIR", KM_TRITON_HOST_DIR).c_str()));
+    PyRef dir(PyUnicode_FromString(env_or(env_key("HOST_DIR").c_str(), KM_PY_HOST_DIR).c_str()));
     PyList_Insert(sys_path.get(), 0, dir.get());
-    PyRef mod(PyImport_ImportModule("km_triton_host"));
-    PyRef events(mod ? PyObject_CallMethod(mod.get(), "audit_events_of", "s", KM_TRITON_PLATFORM_JSON) : nullptr);
+    PyRef mod(PyImport_ImportModule(KM_PY_HOST_MODULE));
+    PyRef events(mod ? PyObject_CallMethod(mod.get(), "audit_events_of", "s", KM_PY_PLATFORM_JSON) : nullptr);
     host_ = PyRef(events ? PyObject_CallMethod(mod.get(), "Host", "O", events.get()) : nullptr);
     PyRef probe(host_ ? PyObject_CallMethod(host_.get(), "probe", nullptr) : nullptr);
     if (!probe) {
-      avail_.fault = "the triton host glue failed: " + py_error_text();
+      avail_.fault = std::string("the ") + KM_PY_PLATFORM + " host glue failed: " + py_error_text();
       return avail_;
     }
     avail_.skip = py_str(PyDict_GetItemString(probe.get(), "skip"));
     device_ = py_str(PyDict_GetItemString(probe.get(), "device"));
     PyObject* interpret = PyDict_GetItemString(probe.get(), "interpret");  // absent on a skip
     interpret_ = interpret && PyObject_IsTrue(interpret) == 1;
+    // Optional keys (default: the interpreter's value, triton's behaviour): whether the candidate
+    // reaches the arena's pages themselves (guard pages then report OUT_OF_BOUNDS), and whether
+    // its runtime needs more than the strictest sandbox (a CUDA context, a JIT that runs ptxas).
+    host_buffers_ = flag(probe.get(), "host_buffers", interpret_);
+    relaxed_sandbox_ = flag(probe.get(), "relaxed_sandbox", !interpret_);
     return avail_;
   }
 
   std::string device_description() override { return device_; }
   nlohmann::json device_info() override {
-    return {{"python", env_or("KM_TRITON_PYTHON", KM_TRITON_PYTHON)},
-            {"triton_interpreter", interpret_}};
+    return {{"python", env_or(env_key("PYTHON").c_str(), KM_PY_PYTHON)},
+            {std::string(KM_PY_PLATFORM) + "_interpreter", interpret_}};
   }
-  // Under the interpreter the candidate reads and writes the arena's pages through raw pointers
+  // Triton's interpreter reads and writes the arena's pages through raw pointers
   // (triton/runtime/interpreter.py keeps CPU storages as they are), so guard pages catch it.
-  bool host_buffers() const override { return interpret_; }
+  bool host_buffers() const override { return host_buffers_; }
 
-  // The interpreter may keep threads and mappings of its own: no address-space limit (torch's
-  // CPU allocator and CUDA reserve large ranges); everything else stays the strictest.
-  // On a GPU (H200, 2026-12-02): no address-space limit (a CUDA context maps far more than 64 GiB),
-  // and processes allowed, since Triton's JIT runs ptxas and a C compiler (its launcher) at a
-  // kernel's first launch; the audit hook still refuses processes that candidate code starts.
-  // Under the interpreter the default, strictest policy holds (no JIT, no processes).
+  // relaxed_sandbox (default: on a GPU; triton on the H200, 2026-12-02): no address-space limit
+  // (a CUDA context maps far more than 64 GiB), and processes allowed, since Triton's JIT runs
+  // ptxas and a C compiler (its launcher) at a kernel's first launch; the audit hook still refuses
+  // processes that candidate code starts. Otherwise the default, strictest policy holds.
   SandboxPolicy sandbox_policy(const std::string& scratch) override {
     SandboxPolicy p = Adapter::sandbox_policy(scratch);
     call_glue_obj("set_cache_dir", PyRef(PyUnicode_FromString(scratch.c_str())).get());
-    if (!interpret_) {
+    if (relaxed_sandbox_) {
       p.max_address_space = 0;
       p.block_processes = false;
     }
@@ -196,7 +207,8 @@ class TritonAdapter final : public Adapter {
   }
   std::string sync_snapshots(size_t) override { return {}; }
   std::string sync_back() override {
-    if (!glue_fault_.empty()) return "the triton host glue failed: " + std::exchange(glue_fault_, "");
+    if (!glue_fault_.empty())
+      return std::string("the ") + KM_PY_PLATFORM + " host glue failed: " + std::exchange(glue_fault_, "");
     return call_glue("sync_back");
   }
   std::string forbidden_use() override {
@@ -206,7 +218,7 @@ class TritonAdapter final : public Adapter {
 
  private:
   static std::string task_of_module(const std::string& path) {
-    // <modules>/<model>/triton/<task>[.s<k>].py: the entry is the task's name.
+    // <modules>/<model>/<platform>/<task>[.s<k>].py: the entry is the task's name.
     std::string stem = path.substr(path.find_last_of('/') + 1);
     stem = stem.substr(0, stem.size() - 3);
     size_t dot = stem.find('.');
@@ -244,7 +256,12 @@ class TritonAdapter final : public Adapter {
     return r ? py_str(r.get()) : std::string(method) + ": " + py_error_text();
   }
 
-  bool probed_ = false, interpret_ = false;
+  static bool flag(PyObject* dict, const char* key, bool fallback) {
+    PyObject* v = PyDict_GetItemString(dict, key);
+    return v ? PyObject_IsTrue(v) == 1 : fallback;
+  }
+
+  bool probed_ = false, interpret_ = false, host_buffers_ = false, relaxed_sandbox_ = false;
   Availability avail_;
   std::string device_, glue_fault_;
   PyRef host_;
@@ -254,6 +271,6 @@ class TritonAdapter final : public Adapter {
 
 }  // namespace
 
-std::unique_ptr<Adapter> make_platform_adapter() { return std::make_unique<TritonAdapter>(); }
+std::unique_ptr<Adapter> make_platform_adapter() { return std::make_unique<PythonAdapter>(); }
 
 }  // namespace km::worker

@@ -1,0 +1,104 @@
+# SPDX-License-Identifier: Apache-2.0
+"""Self-test of platforms/pallas/runtime/km_pallas_host.py, run by KM_PYTHON (label selftest):
+inputs reach the candidate as JAX arrays over the harness's own pages (no copy, and no torch
+import under the interpreter), its returned
+arrays are copied into the output buffers, a result of the wrong count, shape or dtype is refused
+with the output's name (RUNTIME_ERROR), every pallas_call runs interpreted without a GPU, and the
+audit hook refuses a file write the syntax check cannot see.
+
+  python test_host_glue.py <platforms/pallas> <scratch dir>
+"""
+import os
+import sys
+
+
+def write(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def main(platform_dir, scratch):
+    sys.path.insert(0, os.path.join(platform_dir, "runtime"))
+    import km_pallas_host as host_mod
+
+    os.environ["KM_PALLAS_INTERPRET"] = "1"
+    events = host_mod.audit_events_of(os.path.join(platform_dir, "platform.json"))
+    h = host_mod.Host(events)
+    torch_before = "torch" in sys.modules
+    probe = h.probe()
+    assert probe["skip"] == "" and probe["interpret"] and probe["host_buffers"] is False, probe
+    h.start()
+    G = host_mod.GUARD
+
+    # Written now: once a Host has loaded a module, the audit hook refuses writes for good.
+    # The entry records what it was given (its arrays' buffer addresses), then returns a result
+    # chosen by a module variable: the right one, or one of the refused forms.
+    cand = write(os.path.join(scratch, "relu_f32.py"),
+                 "import jax\nimport jax.numpy as jnp\nfrom jax.experimental import pallas as pl\n"
+                 "MODE = ['ok']\nSEEN = []\n\n"
+                 "def _k(x_ref, y_ref):\n    y_ref[...] = jnp.where(x_ref[...] < 0, 0.0, x_ref[...])\n\n"
+                 "def relu_f32(x, y, n):\n"
+                 "    SEEN.append((x.unsafe_buffer_pointer(), type(x).__name__))\n"
+                 "    out = pl.pallas_call(_k, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))(x)\n"
+                 "    return {'ok': out, 'two': (out, out), 'shape': out[:2],\n"
+                 "            'dtype': out.astype(jnp.float16), 'numpy': 1.5}[MODE[0]]\n")
+    leak = os.path.join(scratch, "leak")
+    writer = write(os.path.join(scratch, "sum_dim_f32.py"),
+                   "def sum_dim_f32(x, y, rows, cols):\n"
+                   "    b = __builtins__\n"
+                   "    (b['op' + 'en'] if isinstance(b, dict) else getattr(b, 'op' + 'en'))"
+                   "('%s', 'w')\n    return y\n" % leak)
+    assert h.load(cand, "relu_f32") == ""
+    mod = sys.modules["km_candidate_relu_f32"]
+
+    # Arena stand-in: [guard, x: 4 floats, guard] and [guard, y: 4 floats, guard], page-aligned
+    # as the harness's arena (JAX shares a CPU buffer only at a 64-byte aligned address).
+    import mmap
+    import numpy as np
+    ax, ay = mmap.mmap(-1, 2 * G + 16), mmap.mmap(-1, 2 * G + 16)
+    np.frombuffer(ax, dtype=np.float32)[G // 4:G // 4 + 4] = [-1.0, 2.0, -3.0, 4.0]
+    np.frombuffer(ay, dtype=np.float32)[G // 4:G // 4 + 4] = 7.0  # stands for the poison
+    assert h.bind([("ptr", "x", "fp32", [4], False, memoryview(ax)),
+                   ("ptr", "y", "fp32", [4], True, memoryview(ay)), ("i64", 4, "n")]) == ""
+    assert h.call() == 0
+    got = np.frombuffer(ay, dtype=np.float32)[G // 4:G // 4 + 4].tolist()
+    assert got == [0.0, 2.0, 0.0, 4.0], got
+    ptr, kind = mod.SEEN[-1]
+    arena_x = h.args[0].__array_interface__["data"][0]  # a numpy view of the arena's pages
+    assert kind == "ArrayImpl" and ptr == arena_x, (kind, ptr, arena_x)
+    assert torch_before or "torch" not in sys.modules, "the interpreter's glue imported torch"
+
+    # Refused results: RUNTIME_ERROR (status 1) with a message naming the output.
+    import contextlib
+    import io
+    for mode, words in (("two", "returned 2 value(s)"), ("shape", "output y: the entry returned shape (2,)"),
+                        ("dtype", "dtype float16"), ("numpy", "not a jax.Array")):
+        mod.MODE[0] = mode
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            rc = h.call()
+        assert rc == 1 and words in err.getvalue(), (mode, rc, err.getvalue())
+
+    # Without a GPU every pallas_call is interpreted, whatever the candidate passes.
+    assert h.pl.pallas_call.__wrapped__ is not None
+
+    # The audit hook: a write by a name built at run time (the checker cannot see it).
+    h.armed = False  # audit hooks cannot be removed: the first Host's would answer first
+    h2 = host_mod.Host(events)
+    h2.probe()
+    assert h2.load(writer, "sum_dim_f32") == ""
+    ay2 = mmap.mmap(-1, 2 * G + 4)
+    assert h2.bind([("ptr", "x", "fp32", [1, 1], False, memoryview(ax)[:2 * G + 4]),
+                    ("ptr", "y", "fp32", [1], True, memoryview(ay2)), ("i64", 1, "rows"),
+                    ("i64", 1, "cols")]) == ""
+    with contextlib.redirect_stderr(io.StringIO()):
+        assert h2.call() == 1
+    assert "open" in h2.forbidden and not os.path.exists(leak), h2.forbidden
+    h2.armed = False
+    print("km_pallas_host: zero-copy inputs, results copied into the outputs, refused results "
+          "named, pallas_call interpreted, audit hook OK")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])
