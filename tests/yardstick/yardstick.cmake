@@ -30,8 +30,7 @@ set(KM_YARDSTICK_SELFTEST_TASKS
     CACHE STRING "Tasks whose torch eager yardstick the self-tests judge")
 # Where torch itself departs from a spec (found by these tests; the spec stays right): task (or
 # <torch device>:task where only one device departs), the input variant torch misses ("*": the
-# whole task, whose tests then expect WRONG_RESULT), why (no square brackets: they would join
-# list items).
+# whole task, whose tests then expect WRONG_RESULT), why (no ';' or square brackets: CMake splits or joins list items at them).
 # The variant is left out of the yardstick's plan and its record says why (as for a vendor
 # baseline); in perf the yardstick of a "*" task is missing with its WRONG_RESULT, never silent.
 set(KM_YARDSTICK_DEPARTURES
@@ -49,9 +48,9 @@ set(KM_YARDSTICK_DEPARTURES
   "softplus_backward_bf16|*|torch eager runs the semantics' composition one op at a time, each result rounded to bf16, where the spec rounds once at the end: measured on the H200 (torch 2.11) and the CPU (torch 2.15)"
   "rope_2d_position_backward_f16|*|torch eager runs the semantics' composition one op at a time, each result rounded to fp16, where the spec rounds once at the end: measured on the H200 (torch 2.11) and the CPU (torch 2.15)"
   "rope_2d_position_backward_bf16|*|torch eager runs the semantics' composition one op at a time, each result rounded to bf16, where the spec rounds once at the end: measured on the H200 (torch 2.11) and the CPU (torch 2.15)"
-  "div_f16|*|with a rounding mode torch divides in fp16 and then truncates or floors the rounded quotient: a quotient just below an integer rounds up to it (expected 20, got 21; H200 and CPU)"
+  "div_f16|*|with a rounding mode torch divides in fp16 and then truncates or floors the rounded quotient: a quotient just below an integer rounds up to it (expected 20, got 21, on the H200 and the CPU)"
   "div_bf16|*|as div_f16, in bf16"
-  "i0_f32|specials|torch's i0 overflows to inf where the result is still finite (i0 = 5.1e37 near x = 88.9; H200 and CPU)"
+  "i0_f32|specials|torch's i0 overflows to inf where the result is still finite (i0 = 5.1e37 near x = 88.9, on the H200 and the CPU)"
   "i0_bf16|specials|as i0_f32"
   "polygamma_f16|specials|torch's fp16 polygamma(3, x) is NaN where the result underflows to 0 for huge x (H200 and CPU)"
   "embedding_dense_backward_f16|*|torch sums the gradient rows in fp16, where the spec sums in fp32 and rounds once (H200 and CPU)"
@@ -78,6 +77,11 @@ foreach(p IN LISTS _km_enabled)
     set(departs FALSE)
     foreach(d IN LISTS KM_YARDSTICK_DEPARTURES)
       string(REPLACE "|" ";" f "${d}")
+      list(LENGTH f fields)
+      if(NOT fields EQUAL 3)
+        message(FATAL_ERROR "KM_YARDSTICK_DEPARTURES (tests/yardstick/yardstick.cmake): '${d}' is "
+                "not task|variant|why; a ';' or '[' in a why splits or joins the list's entries")
+      endif()
       list(GET f 0 dt)
       list(GET f 1 dv)
       list(GET f 2 dwhy)
