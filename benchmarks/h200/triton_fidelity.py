@@ -34,7 +34,8 @@ def perf_command(task):
         if skip:
             skip = False
             continue
-        if a in ("--record",) or a.startswith("--torch") or a.startswith("--yardstick"):
+        # the options set below, once (the runner refuses an option given twice)
+        if a in ("--record", "--max-seconds", "--rel-stderr") or a.startswith(("--torch", "--yardstick")):
             skip = "=" not in a
             continue
         keep.append(a)
