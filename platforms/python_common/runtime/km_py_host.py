@@ -76,8 +76,11 @@ class PyHost:
             self.start_ev = self.torch.cuda.Event(enable_timing=True)
             self.stop_ev = self.torch.cuda.Event(enable_timing=True)
             self.flush_value = 0
-            # About 50 us at the H200's 1.98 GHz; doubled whenever a launch comes late.
-            self.spin_cycles = 100_000 if hasattr(self.torch.cuda, "_sleep") else 0
+            # KM_PY_TIMER=queued: the timer below that queues the device work before the start
+            # event (not yet run on a GPU); the default "sync" is the timer measured on the H200.
+            self.queued = os.environ.get("KM_PY_TIMER", "sync") == "queued"
+            # About 100 us at the H200's 1.98 GHz; doubled whenever a launch comes late.
+            self.spin_cycles = 200_000 if hasattr(self.torch.cuda, "_sleep") else 0
             self.entry_host_s, self.late_calls = [], 0
         return ""
 
@@ -196,16 +199,18 @@ class PyHost:
         return ""
 
     # ---- timing (cuda; the host path is timed by the C++ adapter) -----------------------
-    # As the cuda platform does (cuda_adapter.cpp): everything before the start event is device
-    # work queued on the harness's stream and not waited for (input set copy, poisoned outputs,
-    # L2 flush, a short spin), so the start event fires when that work ends, with the entry's
-    # kernels already queued behind it: an idle GPU's launch latency is not timed (nvbench and
-    # triton.testing.do_bench do the same). The first version copied pageable host sets and built
-    # the poison in Python before each call, then synchronized: a Triton relu (n = 2^24) timed
-    # 222-354 us where the same module outside the harness took 53-59 us (37 us back to back),
-    # and a 20 ms host pause before a call alone made it 142-179 us (H200;
-    # benchmarks/results/h200/2026-12-02-session6). The entry's host time (Python and launch
-    # overhead) is reported apart, in telemetry().
+    # Two timers. "sync" (the default, measured on the H200): before each timed call the input set
+    # is copied from the host and the outputs poisoned, the L2 flushed, and the device waited for;
+    # then CUDA events around the entry. It times the entry's launch latency after an idle GPU: a
+    # Triton relu (n = 2^24) timed 222-354 us where the same module outside the harness took
+    # 53-59 us (37 us back to back), and a 20 ms host pause before a call alone made it 142-222 us
+    # (benchmarks/results/h200/2026-12-02-session6). "queued" (KM_PY_TIMER=queued; written, not
+    # yet run on a GPU) does what cuda_adapter.cpp does: every input set uploaded once, then before
+    # each call the set copy, poison, flush and a short spin are queued on the harness's stream and
+    # not waited for, so the start event fires with the entry's kernels queued behind it (as
+    # nvbench and triton.testing.do_bench); a call whose start event fired before the entry
+    # returned counts as late and doubles the spin. Both report the entry's host time (Python and
+    # launch overhead) in telemetry().
     def timed_call(self):
         """(seconds between CUDA events on the harness's stream, rc, seconds the device still
         worked after the stop event: work the events missed, e.g. on another stream)."""
@@ -213,6 +218,11 @@ class PyHost:
         h0 = time.perf_counter()
         rc = self.call()
         h1 = time.perf_counter()
+        self.entry_host_s.append(h1 - h0)
+        if not self.queued:
+            self.stop_ev.record(self.stream)
+            self.stop_ev.synchronize()
+            return self.start_ev.elapsed_time(self.stop_ev) / 1e3, rc, 0.0
         # Still queued when the entry returned, or the launch was late and partly timed.
         late = self.queued_launch and self.start_ev.query()
         self.stop_ev.record(self.stream)
@@ -220,16 +230,32 @@ class PyHost:
         h2 = time.perf_counter()
         self.torch.cuda.synchronize(self.device)
         tail = time.perf_counter() - h2
-        self.entry_host_s.append(h1 - h0)
         if late:
             self.late_calls += 1
             self.spin_cycles = min(self.spin_cycles * 2, 1 << 24)
         return self.start_ev.elapsed_time(self.stop_ev) / 1e3, rc, tail
 
     def prepare(self, sets_per_arg, set_index, poisons):
-        """Queued on the harness's stream, not waited for: input set `set_index` into the
-        inputs, outputs poisoned, the L2 flushed, then a spin that covers the entry's launch."""
+        """Input set `set_index` into the inputs, outputs poisoned, the L2 flushed: waited for
+        (sync), or queued on the harness's stream with a spin that covers the entry's launch."""
         torch = self.torch
+        if not self.queued:
+            for (output, _, _, t, mem), sets, poison in zip(self.tensors, sets_per_arg, poisons):
+                n = t.numel() * t.element_size()
+                if sets and not output:
+                    mem[GUARD:GUARD + n].copy_(torch.frombuffer(sets[set_index], dtype=torch.uint8))
+                if output:
+                    pattern = torch.tensor(list(poison.to_bytes(8, "little")), dtype=torch.uint8)
+                    mem[GUARD:GUARD + n].copy_(pattern.repeat(n // 8 + 1)[:n])
+            self.flush.zero_()
+            torch.cuda.synchronize(self.device)
+            return ""
+        if not self.dev_sets:  # every set at once: an upload before a call would idle the GPU
+            for i, ((output, _, _, t, _), sets) in enumerate(zip(self.tensors, sets_per_arg)):
+                if t.numel() and sets and not output:
+                    for k, view in enumerate(sets):
+                        self.dev_sets[(i, k)] = torch.frombuffer(view, dtype=torch.uint8).to(self.device)
+            torch.cuda.synchronize(self.device)
         with torch.cuda.stream(self.stream):
             for i, ((output, _, _, t, mem), sets, poison) in enumerate(
                     zip(self.tensors, sets_per_arg, poisons)):
@@ -237,11 +263,7 @@ class PyHost:
                 if not n:
                     continue
                 if sets and not output:
-                    dev = self.dev_sets.get((i, set_index))
-                    if dev is None:  # once per set and bind: a synchronous upload, never timed
-                        dev = torch.frombuffer(sets[set_index], dtype=torch.uint8).to(self.device)
-                        self.dev_sets[(i, set_index)] = dev
-                    mem[GUARD:GUARD + n].copy_(dev)
+                    mem[GUARD:GUARD + n].copy_(self.dev_sets[(i, set_index)])
                 if output:
                     poison_fill(torch, mem[GUARD:GUARD + n], poison)
             self.flush_value = (self.flush_value + 1) % 256
@@ -260,8 +282,9 @@ class PyHost:
             q = lambda f: round(calls[min(len(calls) - 1, int(f * len(calls)))] * 1e6, 2)
             out = {"entry_host_us": {"median": q(0.5), "p10": q(0.1), "p90": q(0.9),
                                      "calls": len(calls)},
-                   "late_launches": self.late_calls if self.queued_launch else None,
-                   "spin_cycles": self.spin_cycles}
+                   "timer": "queued" if self.queued else "sync"}
+            if self.queued and self.queued_launch:
+                out.update(late_launches=self.late_calls, spin_cycles=self.spin_cycles)
         self.entry_host_s, self.late_calls = [], 0
         return json.dumps(out)
 
