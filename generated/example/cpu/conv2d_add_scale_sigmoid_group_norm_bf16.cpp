@@ -14,6 +14,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -61,14 +64,14 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
 // z + sign * t[c] for a per-channel tensor t [C].
 void channel_add(Act& a, const float* t, float sign = 1.0f) {
   const int64_t S = a.S();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t nc = 0; nc < a.N * a.C; ++nc)
     for (int64_t p = 0; p < S; ++p) a.v[nc * S + p] += sign * t[nc % a.C];
 }
@@ -76,7 +79,7 @@ void channel_add(Act& a, const float* t, float sign = 1.0f) {
 // z * t[c] for a per-channel tensor t [C].
 void channel_mul(Act& a, const float* t) {
   const int64_t S = a.S();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t nc = 0; nc < a.N * a.C; ++nc)
     for (int64_t p = 0; p < S; ++p) a.v[nc * S + p] *= t[nc % a.C];
 }
@@ -85,7 +88,7 @@ void channel_mul(Act& a, const float* t) {
 // channels with all their positions; mean and biased variance in double, two passes.
 void group_norm(Act& a, int64_t g, double eps, const float* w, const float* b) {
   const int64_t cg = a.C / g, S = a.S(), len = cg * S;
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t blk = 0; blk < a.N * g; ++blk) {
     float* v = a.v.data() + blk * len;
     double mean = 0;
@@ -108,7 +111,7 @@ void group_norm(Act& a, int64_t g, double eps, const float* w, const float* b) {
 // The inputs widened to fp32 once.
 std::vector<float> widen(const km_bf16* p, int64_t len) {
   std::vector<float> v(static_cast<size_t>(len));
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = km_bf16_to_f32(p[i]);
   return v;
 }
@@ -133,7 +136,7 @@ int conv2d_add_scale_sigmoid_group_norm_bf16(const km_bf16* x, const km_bf16* W,
   map(a, [=](float z) { return sigmoid(z); });
   group_norm(a, g, eps, gw_v.data(), gb_v.data());
   const int64_t len = a.numel();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = km_f32_to_bf16(a.v[i]);
   return 0;
 }

@@ -12,6 +12,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -59,7 +62,7 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
@@ -68,7 +71,7 @@ Act reduce_sample(const Act& a, bool mean) {
   Act y;
   y.resize(a.N, 1, 1, 1);
   const int64_t len = a.C * a.S();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t n = 0; n < a.N; ++n) {
     double s = 0;
     for (int64_t i = 0; i < len; ++i) s += a.v[n * len + i];
@@ -82,7 +85,7 @@ Act pool2d(const Act& a, int64_t pk, bool max) {
   Act y;
   y.resize(a.N, a.C, (a.H - pk) / pk + 1, (a.W - pk) / pk + 1);
   const float inv = 1.0f / static_cast<float>(pk * pk);
-#pragma omp parallel for collapse(2) schedule(static)
+#pragma omp parallel for collapse(2) schedule(static) if (a.numel() > kPar)
   for (int64_t nc = 0; nc < a.N * a.C; ++nc)
     for (int64_t oy = 0; oy < y.H; ++oy)
       for (int64_t ox = 0; ox < y.W; ++ox) {
@@ -108,7 +111,7 @@ int conv2d_avg_pool_sigmoid_sum_f32(const float* x, const float* W, const float*
   map(a, [=](float z) { return sigmoid(z); });
   a = reduce_sample(a, false);
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = a.v[i];
   return 0;
 }

@@ -12,6 +12,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -57,7 +60,7 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
@@ -65,7 +68,7 @@ void map(Act& a, F f) {
 // mean and biased variance in double, two passes.
 void batch_norm_train(Act& a, double eps, const float* w, const float* b) {
   const int64_t S = a.S(), C = a.C, N = a.N;
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t c = 0; c < C; ++c) {
     double mean = 0;
     for (int64_t n = 0; n < N; ++n)
@@ -91,7 +94,7 @@ void batch_norm_train(Act& a, double eps, const float* w, const float* b) {
 // The inputs widened to fp32 once.
 std::vector<float> widen(const km_bf16* p, int64_t len) {
   std::vector<float> v(static_cast<size_t>(len));
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = km_bf16_to_f32(p[i]);
   return v;
 }
@@ -112,7 +115,7 @@ int conv2d_batch_norm_scaling_bf16(const km_bf16* x, const km_bf16* W, const km_
   batch_norm_train(a, eps, bw_v.data(), bb_v.data());
   map(a, [=](float z) { return z * scale_f; });
   const int64_t len = a.numel();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = km_f32_to_bf16(a.v[i]);
   return 0;
 }

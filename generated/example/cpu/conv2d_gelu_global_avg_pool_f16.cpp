@@ -12,6 +12,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -59,7 +62,7 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
@@ -68,7 +71,7 @@ Act spatial_mean(const Act& a) {
   Act y;
   y.resize(a.N, a.C, 1, 1);
   const int64_t S = a.S();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t nc = 0; nc < a.N * a.C; ++nc) {
     double s = 0;
     for (int64_t p = 0; p < S; ++p) s += a.v[nc * S + p];
@@ -80,7 +83,7 @@ Act spatial_mean(const Act& a) {
 // The inputs widened to fp32 once.
 std::vector<float> widen(const km_f16* p, int64_t len) {
   std::vector<float> v(static_cast<size_t>(len));
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = km_f16_to_f32(p[i]);
   return v;
 }
@@ -97,7 +100,7 @@ int conv2d_gelu_global_avg_pool_f16(const km_f16* x, const km_f16* W, const km_f
   map(a, [=](float z) { return gelu(z); });
   a = spatial_mean(a);
   const int64_t len = a.numel();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = km_f32_to_f16(a.v[i]);
   return 0;
 }

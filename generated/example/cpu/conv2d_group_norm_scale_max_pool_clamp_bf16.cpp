@@ -14,6 +14,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -59,14 +62,14 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
 // z * t[c] for a per-channel tensor t [C].
 void channel_mul(Act& a, const float* t) {
   const int64_t S = a.S();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t nc = 0; nc < a.N * a.C; ++nc)
     for (int64_t p = 0; p < S; ++p) a.v[nc * S + p] *= t[nc % a.C];
 }
@@ -75,7 +78,7 @@ void channel_mul(Act& a, const float* t) {
 // channels with all their positions; mean and biased variance in double, two passes.
 void group_norm(Act& a, int64_t g, double eps, const float* w, const float* b) {
   const int64_t cg = a.C / g, S = a.S(), len = cg * S;
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t blk = 0; blk < a.N * g; ++blk) {
     float* v = a.v.data() + blk * len;
     double mean = 0;
@@ -100,7 +103,7 @@ Act pool2d(const Act& a, int64_t pk, bool max) {
   Act y;
   y.resize(a.N, a.C, (a.H - pk) / pk + 1, (a.W - pk) / pk + 1);
   const float inv = 1.0f / static_cast<float>(pk * pk);
-#pragma omp parallel for collapse(2) schedule(static)
+#pragma omp parallel for collapse(2) schedule(static) if (a.numel() > kPar)
   for (int64_t nc = 0; nc < a.N * a.C; ++nc)
     for (int64_t oy = 0; oy < y.H; ++oy)
       for (int64_t ox = 0; ox < y.W; ++ox) {
@@ -119,7 +122,7 @@ Act pool2d(const Act& a, int64_t pk, bool max) {
 // The inputs widened to fp32 once.
 std::vector<float> widen(const km_bf16* p, int64_t len) {
   std::vector<float> v(static_cast<size_t>(len));
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = km_bf16_to_f32(p[i]);
   return v;
 }
@@ -146,7 +149,7 @@ int conv2d_group_norm_scale_max_pool_clamp_bf16(const km_bf16* x, const km_bf16*
   a = pool2d(a, p, true);
   map(a, [=](float z) { return std::fmin(std::fmax(z, lo_f), hi_f); });
   const int64_t len = a.numel();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = km_f32_to_bf16(a.v[i]);
   return 0;
 }

@@ -15,6 +15,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -62,7 +65,7 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
@@ -70,7 +73,7 @@ void map(Act& a, F f) {
 // channels with all their positions; mean and biased variance in double, two passes.
 void group_norm(Act& a, int64_t g, double eps, const float* w, const float* b) {
   const int64_t cg = a.C / g, S = a.S(), len = cg * S;
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t blk = 0; blk < a.N * g; ++blk) {
     float* v = a.v.data() + blk * len;
     double mean = 0;
@@ -96,7 +99,7 @@ Act reduce_channels(const Act& a, int op) {
   Act y;
   y.resize(a.N, 1, a.H, a.W);
   const int64_t S = a.S(), C = a.C;
-#pragma omp parallel for collapse(2) schedule(static)
+#pragma omp parallel for collapse(2) schedule(static) if (a.numel() > kPar)
   for (int64_t n = 0; n < a.N; ++n)
     for (int64_t p = 0; p < S; ++p) {
       const float* v = a.v.data() + n * C * S + p;
@@ -123,7 +126,7 @@ Act reduce_channels(const Act& a, int op) {
 // a + b elementwise (same shape).
 void add_act(Act& a, const Act& b) {
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) a.v[i] += b.v[i];
 }
 
@@ -143,7 +146,7 @@ int conv2d_group_norm_tanh_hardswish_residual_add_logsumexp_f32(const float* x, 
   add_act(a, a0);
   a = reduce_channels(a, 4);
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = a.v[i];
   return 0;
 }

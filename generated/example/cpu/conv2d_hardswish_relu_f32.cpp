@@ -11,6 +11,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -58,7 +61,7 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
@@ -70,7 +73,7 @@ int conv2d_hardswish_relu_f32(const float* x, const float* W, const float* b, fl
   map(a, [=](float z) { return hardswish(z); });
   map(a, [=](float z) { return z > 0.0f ? z : 0.0f; });
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = a.v[i];
   return 0;
 }

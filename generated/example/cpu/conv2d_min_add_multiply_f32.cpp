@@ -12,6 +12,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -57,14 +60,14 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
 // z + sign * t[c] for a per-channel tensor t [C].
 void channel_add(Act& a, const float* t, float sign = 1.0f) {
   const int64_t S = a.S();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t nc = 0; nc < a.N * a.C; ++nc)
     for (int64_t p = 0; p < S; ++p) a.v[nc * S + p] += sign * t[nc % a.C];
 }
@@ -81,7 +84,7 @@ int conv2d_min_add_multiply_f32(const float* x, const float* W, const float* b, 
   channel_add(a, bias);
   map(a, [=](float z) { return z * scale_f; });
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = a.v[i];
   return 0;
 }

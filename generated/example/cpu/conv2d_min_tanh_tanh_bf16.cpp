@@ -13,6 +13,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -58,7 +61,7 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
@@ -68,7 +71,7 @@ Act reduce_channels(const Act& a, int op) {
   Act y;
   y.resize(a.N, 1, a.H, a.W);
   const int64_t S = a.S(), C = a.C;
-#pragma omp parallel for collapse(2) schedule(static)
+#pragma omp parallel for collapse(2) schedule(static) if (a.numel() > kPar)
   for (int64_t n = 0; n < a.N; ++n)
     for (int64_t p = 0; p < S; ++p) {
       const float* v = a.v.data() + n * C * S + p;
@@ -95,7 +98,7 @@ Act reduce_channels(const Act& a, int op) {
 // The inputs widened to fp32 once.
 std::vector<float> widen(const km_bf16* p, int64_t len) {
   std::vector<float> v(static_cast<size_t>(len));
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = km_bf16_to_f32(p[i]);
   return v;
 }
@@ -112,7 +115,7 @@ int conv2d_min_tanh_tanh_bf16(const km_bf16* x, const km_bf16* W, const km_bf16*
   map(a, [=](float z) { return std::tanh(z); });
   map(a, [=](float z) { return std::tanh(z); });
   const int64_t len = a.numel();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = km_f32_to_bf16(a.v[i]);
   return 0;
 }

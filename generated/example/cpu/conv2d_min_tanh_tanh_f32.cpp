@@ -12,6 +12,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -57,7 +60,7 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
@@ -67,7 +70,7 @@ Act reduce_channels(const Act& a, int op) {
   Act y;
   y.resize(a.N, 1, a.H, a.W);
   const int64_t S = a.S(), C = a.C;
-#pragma omp parallel for collapse(2) schedule(static)
+#pragma omp parallel for collapse(2) schedule(static) if (a.numel() > kPar)
   for (int64_t n = 0; n < a.N; ++n)
     for (int64_t p = 0; p < S; ++p) {
       const float* v = a.v.data() + n * C * S + p;
@@ -100,7 +103,7 @@ int conv2d_min_tanh_tanh_f32(const float* x, const float* W, const float* b, flo
   map(a, [=](float z) { return std::tanh(z); });
   map(a, [=](float z) { return std::tanh(z); });
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = a.v[i];
   return 0;
 }

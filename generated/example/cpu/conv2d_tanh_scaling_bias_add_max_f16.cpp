@@ -14,6 +14,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -59,14 +62,14 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
 // z + sign * t[c] for a per-channel tensor t [C].
 void channel_add(Act& a, const float* t, float sign = 1.0f) {
   const int64_t S = a.S();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t nc = 0; nc < a.N * a.C; ++nc)
     for (int64_t p = 0; p < S; ++p) a.v[nc * S + p] += sign * t[nc % a.C];
 }
@@ -76,7 +79,7 @@ Act pool2d(const Act& a, int64_t pk, bool max) {
   Act y;
   y.resize(a.N, a.C, (a.H - pk) / pk + 1, (a.W - pk) / pk + 1);
   const float inv = 1.0f / static_cast<float>(pk * pk);
-#pragma omp parallel for collapse(2) schedule(static)
+#pragma omp parallel for collapse(2) schedule(static) if (a.numel() > kPar)
   for (int64_t nc = 0; nc < a.N * a.C; ++nc)
     for (int64_t oy = 0; oy < y.H; ++oy)
       for (int64_t ox = 0; ox < y.W; ++ox) {
@@ -95,7 +98,7 @@ Act pool2d(const Act& a, int64_t pk, bool max) {
 // The inputs widened to fp32 once.
 std::vector<float> widen(const km_f16* p, int64_t len) {
   std::vector<float> v(static_cast<size_t>(len));
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = km_f16_to_f32(p[i]);
   return v;
 }
@@ -117,7 +120,7 @@ int conv2d_tanh_scaling_bias_add_max_f16(const km_f16* x, const km_f16* W, const
   channel_add(a, bias_v.data());
   a = pool2d(a, p, true);
   const int64_t len = a.numel();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = km_f32_to_f16(a.v[i]);
   return 0;
 }

@@ -12,6 +12,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -48,14 +51,14 @@ void mm(const float* A, const float* B, float* C, int64_t m, int64_t n, int64_t 
 // y = x @ W.T (+ b) for x [m, k], W [n, k], b [n] or null: W is repacked to [k, n] once.
 Act linear(const float* x, const float* W, const float* b, int64_t m, int64_t n, int64_t k) {
   std::vector<float> wt(static_cast<size_t>(k * n));
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (k * n > kPar)
   for (int64_t p = 0; p < k; ++p)
     for (int64_t j = 0; j < n; ++j) wt[p * n + j] = W[j * k + p];
   Act y;
   y.resize(m, n, 1, 1);
   mm(x, wt.data(), y.v.data(), m, n, k);
   if (b) {
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (m * n > kPar)
     for (int64_t i = 0; i < m; ++i)
       for (int64_t j = 0; j < n; ++j) y.v[i * n + j] += b[j];
   }
@@ -65,7 +68,7 @@ Act linear(const float* x, const float* W, const float* b, int64_t m, int64_t n,
 // z * t[c] for a per-channel tensor t [C].
 void channel_mul(Act& a, const float* t) {
   const int64_t S = a.S();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t nc = 0; nc < a.N * a.C; ++nc)
     for (int64_t p = 0; p < S; ++p) a.v[nc * S + p] *= t[nc % a.C];
 }
@@ -74,7 +77,7 @@ void channel_mul(Act& a, const float* t) {
 // mean and biased variance in double, two passes.
 void batch_norm_train(Act& a, double eps, const float* w, const float* b) {
   const int64_t S = a.S(), C = a.C, N = a.N;
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t c = 0; c < C; ++c) {
     double mean = 0;
     for (int64_t n = 0; n < N; ++n)
@@ -100,7 +103,7 @@ void batch_norm_train(Act& a, double eps, const float* w, const float* b) {
 // The inputs widened to fp32 once.
 std::vector<float> widen(const km_f16* p, int64_t len) {
   std::vector<float> v(static_cast<size_t>(len));
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = km_f16_to_f32(p[i]);
   return v;
 }
@@ -120,7 +123,7 @@ int gemm_scale_batch_norm_v2_f16(const km_f16* x, const km_f16* W, const km_f16*
   channel_mul(a, scale_v.data());
   batch_norm_train(a, eps, bw_v.data(), bb_v.data());
   const int64_t len = a.numel();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = km_f32_to_f16(a.v[i]);
   return 0;
 }

@@ -12,6 +12,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -50,14 +53,14 @@ void mm(const float* A, const float* B, float* C, int64_t m, int64_t n, int64_t 
 // y = x @ W.T (+ b) for x [m, k], W [n, k], b [n] or null: W is repacked to [k, n] once.
 Act linear(const float* x, const float* W, const float* b, int64_t m, int64_t n, int64_t k) {
   std::vector<float> wt(static_cast<size_t>(k * n));
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (k * n > kPar)
   for (int64_t p = 0; p < k; ++p)
     for (int64_t j = 0; j < n; ++j) wt[p * n + j] = W[j * k + p];
   Act y;
   y.resize(m, n, 1, 1);
   mm(x, wt.data(), y.v.data(), m, n, k);
   if (b) {
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (m * n > kPar)
     for (int64_t i = 0; i < m; ++i)
       for (int64_t j = 0; j < n; ++j) y.v[i * n + j] += b[j];
   }
@@ -69,7 +72,7 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
@@ -79,7 +82,7 @@ Act reduce_channels(const Act& a, int op) {
   Act y;
   y.resize(a.N, 1, a.H, a.W);
   const int64_t S = a.S(), C = a.C;
-#pragma omp parallel for collapse(2) schedule(static)
+#pragma omp parallel for collapse(2) schedule(static) if (a.numel() > kPar)
   for (int64_t n = 0; n < a.N; ++n)
     for (int64_t p = 0; p < S; ++p) {
       const float* v = a.v.data() + n * C * S + p;
@@ -113,7 +116,7 @@ int gemm_sigmoid_logsumexp_f32(const float* x, const float* W, const float* b, c
   a = linear(a.v.data(), W2, b2, a.N, n, a.C);
   a = reduce_channels(a, 4);
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = a.v[i];
   return 0;
 }

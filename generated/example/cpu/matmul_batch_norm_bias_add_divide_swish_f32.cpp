@@ -13,6 +13,9 @@
 
 namespace {
 
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
 // An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
 struct Act {
   int64_t N = 1, C = 1, H = 1, W = 1;
@@ -51,14 +54,14 @@ void mm(const float* A, const float* B, float* C, int64_t m, int64_t n, int64_t 
 // y = x @ W.T (+ b) for x [m, k], W [n, k], b [n] or null: W is repacked to [k, n] once.
 Act linear(const float* x, const float* W, const float* b, int64_t m, int64_t n, int64_t k) {
   std::vector<float> wt(static_cast<size_t>(k * n));
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (k * n > kPar)
   for (int64_t p = 0; p < k; ++p)
     for (int64_t j = 0; j < n; ++j) wt[p * n + j] = W[j * k + p];
   Act y;
   y.resize(m, n, 1, 1);
   mm(x, wt.data(), y.v.data(), m, n, k);
   if (b) {
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (m * n > kPar)
     for (int64_t i = 0; i < m; ++i)
       for (int64_t j = 0; j < n; ++j) y.v[i * n + j] += b[j];
   }
@@ -70,7 +73,7 @@ template <class F>
 void map(Act& a, F f) {
   float* v = a.v.data();
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
 }
 
@@ -78,7 +81,7 @@ void map(Act& a, F f) {
 // mean and biased variance in double, two passes.
 void batch_norm_train(Act& a, double eps, const float* w, const float* b) {
   const int64_t S = a.S(), C = a.C, N = a.N;
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
   for (int64_t c = 0; c < C; ++c) {
     double mean = 0;
     for (int64_t n = 0; n < N; ++n)
@@ -115,7 +118,7 @@ int matmul_batch_norm_bias_add_divide_swish_f32(const float* x, const float* W, 
   map(a, [=](float z) { return z / divisor_f; });
   map(a, [=](float z) { return z * sigmoid(z); });
   const int64_t len = a.numel();
-#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static) if (len > kPar)
   for (int64_t i = 0; i < len; ++i) y[i] = a.v[i];
   return 0;
 }
