@@ -1,0 +1,142 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the spec's
+// semantics to exercise the suite and as a one-shot prompt example. Not produced by a model.
+//
+// z = F.linear(x, W, b);
+// z = z - sub;
+// z = torch.mean(z, dim=1, keepdim=True);
+// z = torch.logsumexp(z, dim=1, keepdim=True);
+// z = F.gelu(z);
+// y = z + x
+//
+// fp32 throughout (the statistics and reductions in double).
+#include <cmath>
+#include <vector>
+
+namespace {
+
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
+// An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
+struct Act {
+  int64_t N = 1, C = 1, H = 1, W = 1;
+  std::vector<float> v;
+  int64_t S() const { return H * W; }
+  int64_t numel() const { return N * C * H * W; }
+  void resize(int64_t n, int64_t c, int64_t h, int64_t w) {
+    N = n, C = c, H = h, W = w;
+    v.assign(static_cast<size_t>(numel()), 0.0f);
+  }
+};
+
+inline float gelu(float z) { return 0.5f * z * (1.0f + std::erf(z * 0.70710678118654752f)); }
+
+// C = A @ B for row-major float A [m, k], B [k, n], C [m, n]: rows of C in parallel, four rows at a
+// time so that each row of B is loaded once for four rows of C; the inner loop vectorises.
+void mm(const float* A, const float* B, float* C, int64_t m, int64_t n, int64_t k) {
+  const int64_t mb = (m + 3) / 4;
+#pragma omp parallel for schedule(static)
+  for (int64_t blk = 0; blk < mb; ++blk) {
+    const int64_t i0 = blk * 4, i1 = i0 + 4 < m ? i0 + 4 : m;
+    for (int64_t i = i0; i < i1; ++i)
+      for (int64_t j = 0; j < n; ++j) C[i * n + j] = 0.0f;
+    for (int64_t p = 0; p < k; ++p) {
+      const float* b = B + p * n;
+      for (int64_t i = i0; i < i1; ++i) {
+        const float a = A[i * k + p];
+        float* c = C + i * n;
+#pragma omp simd
+        for (int64_t j = 0; j < n; ++j) c[j] += a * b[j];
+      }
+    }
+  }
+}
+
+// y = x @ W.T (+ b) for x [m, k], W [n, k], b [n] or null: W is repacked to [k, n] once.
+Act linear(const float* x, const float* W, const float* b, int64_t m, int64_t n, int64_t k) {
+  std::vector<float> wt(static_cast<size_t>(k * n));
+#pragma omp parallel for schedule(static) if (k * n > kPar)
+  for (int64_t p = 0; p < k; ++p)
+    for (int64_t j = 0; j < n; ++j) wt[p * n + j] = W[j * k + p];
+  Act y;
+  y.resize(m, n, 1, 1);
+  mm(x, wt.data(), y.v.data(), m, n, k);
+  if (b) {
+#pragma omp parallel for schedule(static) if (m * n > kPar)
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j) y.v[i * n + j] += b[j];
+  }
+  return y;
+}
+
+// Elementwise z -> f(z) in place.
+template <class F>
+void map(Act& a, F f) {
+  float* v = a.v.data();
+  const int64_t len = a.numel();
+#pragma omp parallel for simd schedule(static) if (len > kPar)
+  for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
+}
+
+// z + sign * t[c] for a per-channel tensor t [C].
+void channel_add(Act& a, const float* t, float sign = 1.0f) {
+  const int64_t S = a.S();
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
+  for (int64_t nc = 0; nc < a.N * a.C; ++nc)
+    for (int64_t p = 0; p < S; ++p) a.v[nc * S + p] += sign * t[nc % a.C];
+}
+
+// Reduction over the channel axis (dim 1), kept as size 1: 0 sum, 1 mean, 2 min, 3 max,
+// 4 log-sum-exp (around the maximum). Sums in double.
+Act reduce_channels(const Act& a, int op) {
+  Act y;
+  y.resize(a.N, 1, a.H, a.W);
+  const int64_t S = a.S(), C = a.C;
+#pragma omp parallel for collapse(2) schedule(static) if (a.numel() > kPar)
+  for (int64_t n = 0; n < a.N; ++n)
+    for (int64_t p = 0; p < S; ++p) {
+      const float* v = a.v.data() + n * C * S + p;
+      float r;
+      if (op <= 1) {
+        double s = 0;
+        for (int64_t c = 0; c < C; ++c) s += v[c * S];
+        r = static_cast<float>(op == 1 ? s / static_cast<double>(C) : s);
+      } else if (op <= 3) {
+        r = v[0];
+        for (int64_t c = 1; c < C; ++c) r = op == 2 ? (v[c * S] < r ? v[c * S] : r) : (v[c * S] > r ? v[c * S] : r);
+      } else {
+        float mx = v[0];
+        for (int64_t c = 1; c < C; ++c) mx = v[c * S] > mx ? v[c * S] : mx;
+        double s = 0;
+        for (int64_t c = 0; c < C; ++c) s += std::exp(v[c * S] - mx);
+        r = mx + static_cast<float>(std::log(s));
+      }
+      y.v[n * S + p] = r;
+    }
+  return y;
+}
+
+}  // namespace
+
+int gemm_subtract_global_avg_pool_logsumexp_gelu_residual_add_f32(const float* x, const float* W,
+                                                                  const float* b, const float* sub,
+                                                                  float* y, int64_t m, int64_t k,
+                                                                  int64_t n) {
+  Act a = linear(x, W, b, m, n, k);
+  channel_add(a, sub, -1.0f);
+  a = reduce_channels(a, 1);
+  a = reduce_channels(a, 4);
+  map(a, [=](float z) { return gelu(z); });
+  {  // [m, 1] + the input [m, k] broadcasts to [m, k]
+    Act o;
+    o.resize(a.N, k, 1, 1);
+#pragma omp parallel for schedule(static)
+    for (int64_t i = 0; i < a.N; ++i)
+      for (int64_t q = 0; q < k; ++q) o.v[i * k + q] = a.v[i] + x[i * k + q];
+    a = o;
+  }
+  const int64_t len = a.numel();
+#pragma omp parallel for simd schedule(static) if (len > kPar)
+  for (int64_t i = 0; i < len; ++i) y[i] = a.v[i];
+  return 0;
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "fused.hpp"
+
+// z = F.conv2d(x, W, b);
+// z = z / divisor;
+// y = F.leaky_relu(z, 0.01)
+// in double through the fused family's shared routines (fused.hpp), with each output's term size.
+KM_REFERENCE(conv2d_divide_leaky_relu) {
+  using namespace km::fused;
+  const km::ConstView x = ctx.in("x");
+  const km::ConstView W = ctx.in("W");
+  const km::ConstView b = ctx.in("b");
+  const int64_t n = ctx.size("n");
+  const int64_t ci = ctx.size("ci");
+  const int64_t h = ctx.size("h");
+  const int64_t w = ctx.size("w");
+  const int64_t co = ctx.size("co");
+  const int64_t k = ctx.size("k");
+  const double divisor = ctx.param("divisor");
+  Act a = conv2d(x, W, &b, n, ci, h, w, co, k);
+  map(a, [&](double z) { return z / divisor; },
+      [&](double) { return 1.0 / divisor; });
+  map(a, [&](double z) { return leaky(z, 0.01); },
+      [&](double z) { return dleaky(z, 0.01); });
+  emit(ctx, a);
+}

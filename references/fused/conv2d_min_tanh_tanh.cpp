@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "fused.hpp"
+
+// z = F.conv2d(x, W, b);
+// z = torch.min(z, dim=1, keepdim=True)[0];
+// z = torch.tanh(z);
+// y = torch.tanh(z)
+// in double through the fused family's shared routines (fused.hpp), with each output's term size.
+KM_REFERENCE(conv2d_min_tanh_tanh) {
+  using namespace km::fused;
+  const km::ConstView x = ctx.in("x");
+  const km::ConstView W = ctx.in("W");
+  const km::ConstView b = ctx.in("b");
+  const int64_t n = ctx.size("n");
+  const int64_t ci = ctx.size("ci");
+  const int64_t h = ctx.size("h");
+  const int64_t w = ctx.size("w");
+  const int64_t co = ctx.size("co");
+  const int64_t k = ctx.size("k");
+  Act a = conv2d(x, W, &b, n, ci, h, w, co, k);
+  a = reduce_channels(a, Red::min);
+  map(a, [&](double z) { return std::tanh(z); },
+      [&](double z) { return dtanh(z); });
+  map(a, [&](double z) { return std::tanh(z); },
+      [&](double z) { return dtanh(z); });
+  emit(ctx, a);
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "fused.hpp"
+
+// z = F.conv2d(x, W, b);
+// z = torch.relu(z);
+// y = z + bias
+// in double through the fused family's shared routines (fused.hpp), with each output's term size.
+KM_REFERENCE(conv2d_relu_bias_add) {
+  using namespace km::fused;
+  const km::ConstView x = ctx.in("x");
+  const km::ConstView W = ctx.in("W");
+  const km::ConstView b = ctx.in("b");
+  const km::ConstView bias = ctx.in("bias");
+  const int64_t n = ctx.size("n");
+  const int64_t ci = ctx.size("ci");
+  const int64_t h = ctx.size("h");
+  const int64_t w = ctx.size("w");
+  const int64_t co = ctx.size("co");
+  const int64_t k = ctx.size("k");
+  Act a = conv2d(x, W, &b, n, ci, h, w, co, k);
+  map(a, [&](double z) { return z > 0 ? z : 0.0; },
+      [&](double z) { return z > 0 ? 1.0 : 0.0; });
+  channel_add(a, bias);
+  emit(ctx, a);
+}

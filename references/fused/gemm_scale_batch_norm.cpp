@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "fused.hpp"
+
+// z = F.linear(x, W, b);
+// z = z * scale;
+// y = F.batch_norm(z, None, None, bw, bb, training=True, eps=eps)
+// in double through the fused family's shared routines (fused.hpp), with each output's term size.
+KM_REFERENCE(gemm_scale_batch_norm) {
+  using namespace km::fused;
+  const km::ConstView x = ctx.in("x");
+  const km::ConstView W = ctx.in("W");
+  const km::ConstView b = ctx.in("b");
+  const km::ConstView scale = ctx.in("scale");
+  const km::ConstView bw = ctx.in("bw");
+  const km::ConstView bb = ctx.in("bb");
+  const int64_t m = ctx.size("m");
+  const int64_t k = ctx.size("k");
+  const int64_t n = ctx.size("n");
+  const double eps = ctx.param("eps");
+  Act a = linear(from_input(x, m, k), W, &b, n);
+  channel_mul(a, scale);
+  batch_norm_train(a, eps, &bw, &bb);
+  emit(ctx, a);
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "fused.hpp"
+
+// z = F.linear(x, W, b);
+// z = z * scale;
+// z = z + z;
+// z = torch.clamp(z, lo, hi);
+// z = torch.logsumexp(z, dim=1, keepdim=True);
+// y = z * F.mish(z)
+// in double through the fused family's shared routines (fused.hpp), with each output's term size.
+KM_REFERENCE(matmul_scale_residual_add_clamp_logsumexp_mish) {
+  using namespace km::fused;
+  const km::ConstView x = ctx.in("x");
+  const km::ConstView W = ctx.in("W");
+  const km::ConstView b = ctx.in("b");
+  const int64_t m = ctx.size("m");
+  const int64_t k = ctx.size("k");
+  const int64_t n = ctx.size("n");
+  const double scale = ctx.param("scale");
+  const double lo = ctx.param("lo");
+  const double hi = ctx.param("hi");
+  Act a = linear(from_input(x, m, k), W, &b, n);
+  map(a, [&](double z) { return z * scale; },
+      [&](double) { return scale; });
+  map(a, [&](double z) { return z + z; },
+      [&](double) { return 2.0; });
+  map(a, [&](double z) { return clamp(z, lo, hi); },
+      [&](double z) { return dclamp(z, lo, hi); });
+  a = reduce_channels(a, Red::logsumexp);
+  map(a, [&](double z) { return z * mish(z); },
+      [&](double z) { return mish(z) + z * dmish(z); });
+  emit(ctx, a);
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "fused.hpp"
+
+// z = F.linear(x, W, b);
+// z = z * torch.sigmoid(z);
+// y = z * scale
+// in double through the fused family's shared routines (fused.hpp), with each output's term size.
+KM_REFERENCE(matmul_swish_scaling) {
+  using namespace km::fused;
+  const km::ConstView x = ctx.in("x");
+  const km::ConstView W = ctx.in("W");
+  const km::ConstView b = ctx.in("b");
+  const int64_t m = ctx.size("m");
+  const int64_t k = ctx.size("k");
+  const int64_t n = ctx.size("n");
+  const double scale = ctx.param("scale");
+  Act a = linear(from_input(x, m, k), W, &b, n);
+  map(a, [&](double z) { return swish(z); },
+      [&](double z) { return dswish(z); });
+  map(a, [&](double z) { return z * scale; },
+      [&](double) { return scale; });
+  emit(ctx, a);
+}

@@ -1,0 +1,101 @@
+// Planted wrong kernel (self-test only): BatchNorm2d's training statistics taken per image (each
+// (image, channel) plane normalized by its own mean and variance, instance-norm style) instead of
+// per channel over the whole batch. Right only for n = 1; caught by every case with n > 1.
+//
+// z = F.conv2d(x, W, b);
+// z = F.batch_norm(z, None, None, bw, bb, training=True, eps=eps);
+// y = z * scale
+//
+// fp32 throughout (the statistics and reductions in double).
+#include <cmath>
+#include <vector>
+
+namespace {
+
+// An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
+struct Act {
+  int64_t N = 1, C = 1, H = 1, W = 1;
+  std::vector<float> v;
+  int64_t S() const { return H * W; }
+  int64_t numel() const { return N * C * H * W; }
+  void resize(int64_t n, int64_t c, int64_t h, int64_t w) {
+    N = n, C = c, H = h, W = w;
+    v.assign(static_cast<size_t>(numel()), 0.0f);
+  }
+};
+
+// y = F.conv2d(x, W, b) for x [n, ci, h, w], W [co, ci, k, k], stride 1, no padding: one task per
+// (image, output channel, output row), the row accumulated over (input channel, tap) with a
+// vectorised inner loop over the output columns.
+Act conv2d(const float* x, const float* W, const float* b, int64_t n, int64_t ci, int64_t h,
+           int64_t w, int64_t co, int64_t k) {
+  Act y;
+  y.resize(n, co, h - k + 1, w - k + 1);
+  const int64_t oh = y.H, ow = y.W;
+#pragma omp parallel for collapse(3) schedule(static)
+  for (int64_t bi = 0; bi < n; ++bi)
+    for (int64_t o = 0; o < co; ++o)
+      for (int64_t oy = 0; oy < oh; ++oy) {
+        float* yr = y.v.data() + ((bi * co + o) * oh + oy) * ow;
+        for (int64_t ox = 0; ox < ow; ++ox) yr[ox] = b ? b[o] : 0.0f;
+        for (int64_t c = 0; c < ci; ++c)
+          for (int64_t ty = 0; ty < k; ++ty) {
+            const float* xr = x + ((bi * ci + c) * h + oy + ty) * w;
+            const float* wr = W + ((o * ci + c) * k + ty) * k;
+            for (int64_t tx = 0; tx < k; ++tx) {
+              const float wv = wr[tx];
+#pragma omp simd
+              for (int64_t ox = 0; ox < ow; ++ox) yr[ox] += wv * xr[ox + tx];
+            }
+          }
+      }
+  return y;
+}
+
+// Elementwise z -> f(z) in place.
+template <class F>
+void map(Act& a, F f) {
+  float* v = a.v.data();
+  const int64_t len = a.numel();
+#pragma omp parallel for simd schedule(static)
+  for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
+}
+
+// F.group_norm(z, g, w, b, eps) (w, b null: no affine): per sample, g groups of C / g consecutive
+// channels with all their positions; mean and biased variance in double, two passes.
+void group_norm(Act& a, int64_t g, double eps, const float* w, const float* b) {
+  const int64_t cg = a.C / g, S = a.S(), len = cg * S;
+#pragma omp parallel for schedule(static)
+  for (int64_t blk = 0; blk < a.N * g; ++blk) {
+    float* v = a.v.data() + blk * len;
+    double mean = 0;
+    for (int64_t q = 0; q < len; ++q) mean += v[q];
+    mean /= static_cast<double>(len);
+    double var = 0;
+    for (int64_t q = 0; q < len; ++q) var += (v[q] - mean) * (v[q] - mean);
+    var /= static_cast<double>(len);
+    const float rstd = static_cast<float>(1.0 / std::sqrt(var + eps));
+    const float mf = static_cast<float>(mean);
+    const int64_t c0 = (blk % g) * cg;
+    for (int64_t cc = 0; cc < cg; ++cc) {
+      const float wc = w ? w[c0 + cc] : 1.0f, bc = b ? b[c0 + cc] : 0.0f;
+      float* vc = v + cc * S;
+      for (int64_t p = 0; p < S; ++p) vc[p] = (vc[p] - mf) * rstd * wc + bc;
+    }
+  }
+}
+
+}  // namespace
+
+int conv2d_batch_norm_scaling_f32(const float* x, const float* W, const float* b, const float* bw,
+                                  const float* bb, float* y, int64_t n, int64_t ci, int64_t h,
+                                  int64_t w, int64_t co, int64_t k, double scale, double eps) {
+  const float scale_f = static_cast<float>(scale);
+  Act a = conv2d(x, W, b, n, ci, h, w, co, k);
+  group_norm(a, a.C, eps, bw, bb);
+  map(a, [=](float z) { return z * scale_f; });
+  const int64_t len = a.numel();
+#pragma omp parallel for simd schedule(static)
+  for (int64_t i = 0; i < len; ++i) y[i] = a.v[i];
+  return 0;
+}

@@ -1,0 +1,84 @@
+// Planted wrong kernel (self-test only): the learned bias added before the relu instead of after it
+// (relu(z + bias) where the op is relu(z) + bias). Equal only where z and z + bias are both
+// positive; caught on every set (the bias is drawn in [-0.5, 0.5], z is about N(0, 1)).
+//
+// z = F.conv2d(x, W, b);
+// z = torch.relu(z);
+// y = z + bias
+//
+// fp32 throughout (the statistics and reductions in double).
+#include <cmath>
+#include <vector>
+
+namespace {
+
+// An activation [N, C, H, W] in fp32 (a linear layer's output [m, n] is N = m, C = n, H = W = 1).
+struct Act {
+  int64_t N = 1, C = 1, H = 1, W = 1;
+  std::vector<float> v;
+  int64_t S() const { return H * W; }
+  int64_t numel() const { return N * C * H * W; }
+  void resize(int64_t n, int64_t c, int64_t h, int64_t w) {
+    N = n, C = c, H = h, W = w;
+    v.assign(static_cast<size_t>(numel()), 0.0f);
+  }
+};
+
+// y = F.conv2d(x, W, b) for x [n, ci, h, w], W [co, ci, k, k], stride 1, no padding: one task per
+// (image, output channel, output row), the row accumulated over (input channel, tap) with a
+// vectorised inner loop over the output columns.
+Act conv2d(const float* x, const float* W, const float* b, int64_t n, int64_t ci, int64_t h,
+           int64_t w, int64_t co, int64_t k) {
+  Act y;
+  y.resize(n, co, h - k + 1, w - k + 1);
+  const int64_t oh = y.H, ow = y.W;
+#pragma omp parallel for collapse(3) schedule(static)
+  for (int64_t bi = 0; bi < n; ++bi)
+    for (int64_t o = 0; o < co; ++o)
+      for (int64_t oy = 0; oy < oh; ++oy) {
+        float* yr = y.v.data() + ((bi * co + o) * oh + oy) * ow;
+        for (int64_t ox = 0; ox < ow; ++ox) yr[ox] = b ? b[o] : 0.0f;
+        for (int64_t c = 0; c < ci; ++c)
+          for (int64_t ty = 0; ty < k; ++ty) {
+            const float* xr = x + ((bi * ci + c) * h + oy + ty) * w;
+            const float* wr = W + ((o * ci + c) * k + ty) * k;
+            for (int64_t tx = 0; tx < k; ++tx) {
+              const float wv = wr[tx];
+#pragma omp simd
+              for (int64_t ox = 0; ox < ow; ++ox) yr[ox] += wv * xr[ox + tx];
+            }
+          }
+      }
+  return y;
+}
+
+// Elementwise z -> f(z) in place.
+template <class F>
+void map(Act& a, F f) {
+  float* v = a.v.data();
+  const int64_t len = a.numel();
+#pragma omp parallel for simd schedule(static)
+  for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
+}
+
+// z + sign * t[c] for a per-channel tensor t [C].
+void channel_add(Act& a, const float* t, float sign = 1.0f) {
+  const int64_t S = a.S();
+#pragma omp parallel for schedule(static)
+  for (int64_t nc = 0; nc < a.N * a.C; ++nc)
+    for (int64_t p = 0; p < S; ++p) a.v[nc * S + p] += sign * t[nc % a.C];
+}
+
+}  // namespace
+
+int conv2d_relu_bias_add_f32(const float* x, const float* W, const float* b, const float* bias,
+                             float* y, int64_t n, int64_t ci, int64_t h, int64_t w, int64_t co,
+                             int64_t k) {
+  Act a = conv2d(x, W, b, n, ci, h, w, co, k);
+  channel_add(a, bias);
+  map(a, [=](float z) { return z > 0.0f ? z : 0.0f; });
+  const int64_t len = a.numel();
+#pragma omp parallel for simd schedule(static)
+  for (int64_t i = 0; i < len; ++i) y[i] = a.v[i];
+  return 0;
+}
