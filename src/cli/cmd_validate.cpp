@@ -149,16 +149,11 @@ constexpr double kBenchBudgetBytes = 16.0 * (1 << 20);
 
 std::vector<std::string> bench_budget(const Spec& s) {
   std::vector<std::string> problems;
-  size_t widest = 0;
-  for (DType d : s.dtypes) widest = std::max(widest, dtype_size(d));
   const auto it = s.shapes.find("bench");
   if (it == s.shapes.end()) return problems;
   for (const ShapeCase& c : it->second) {
     double bytes = 0;
-    for (const auto* list : {&s.inputs, &s.outputs})
-      for (const TensorSpec& t : *list)
-        bytes += static_cast<double>(numel_of(shape_of(t, c.values))) *
-                 static_cast<double>(t.fixed_dtype ? dtype_size(*t.fixed_dtype) : widest);
+    for (DType d : s.dtypes) bytes = std::max(bytes, tensor_bytes(Task{&s, d}, c.values));
     if (bytes > kBenchBudgetBytes)
       problems.push_back("shapes.bench[" + std::to_string(c.index) + "]: " +
                          std::to_string(static_cast<long long>(bytes / (1 << 20))) +

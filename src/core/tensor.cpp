@@ -185,6 +185,10 @@ double bytes_moved(const Task& task, const Bindings& values) {
     b["elem"] = static_cast<double>(dtype_size(task.dtype));
     return task.spec->bytes.eval_real(b);
   }
+  return tensor_bytes(task, values);
+}
+
+double tensor_bytes(const Task& task, const Bindings& values) {
   double total = 0;
   for (const auto* group : {&task.spec->inputs, &task.spec->outputs})
     for (const TensorSpec& t : *group)

@@ -36,5 +36,7 @@ std::vector<RefTensor> run_reference(const Task& task, const Bindings& values,
 
 /// Bytes one call moves at minimum: the spec's `bytes` expression or the sum of all tensors.
 double bytes_moved(const Task& task, const Bindings& values);
+/// Bytes of every input and output tensor of `task` at `values` (bytes_moved without a formula).
+double tensor_bytes(const Task& task, const Bindings& values);
 
 }  // namespace km

@@ -22,6 +22,31 @@ class Abi : public ::testing::Test {
   Spec embedding = load_spec(test::repo_path("operators/index/embedding.json"));
 };
 
+// bench_sets: each platform's perf stage times the first set a spec has; GPU platforms list
+// bench_cuda, and a list must end with bench (every spec has it), named when it does not.
+TEST(BenchSets, DefaultsAndErrorsNameTheField) {
+  EXPECT_EQ(PlatformInfo::load(test::repo_path("platforms/cpu/platform.json")).bench_sets,
+            (std::vector<std::string>{"bench_cpu", "bench"}));
+  EXPECT_EQ(PlatformInfo::load(test::repo_path("platforms/triton/platform.json")).bench_sets,
+            (std::vector<std::string>{"bench_triton", "bench_cuda", "bench"}));
+  test::TempDir tmp;
+  nlohmann::json j = nlohmann::json::parse(
+      test::read_file(test::repo_path("platforms/cpu/platform.json")));
+  for (const auto& [bad, field] : std::vector<std::pair<nlohmann::json, std::string>>{
+           {nlohmann::json::array({"bench_cuda"}), "bench_sets"},
+           {nlohmann::json::array({"small", "bench"}), "bench_sets[0]"},
+           {"bench", "bench_sets"}}) {
+    j["bench_sets"] = bad;
+    test::write_file(tmp.path() / "platform.json", j.dump());
+    try {
+      PlatformInfo::load(tmp.path() / "platform.json");
+      ADD_FAILURE() << bad.dump() << " loaded";
+    } catch (const SpecError& e) {
+      EXPECT_NE(std::string(e.what()).find(": " + field + ": "), std::string::npos) << e.what();
+    }
+  }
+}
+
 TEST_F(Abi, CpuPlatformLoads) {
   EXPECT_EQ(cpu.name, "cpu");
   EXPECT_EQ(cpu.source_extension, ".cpp");
