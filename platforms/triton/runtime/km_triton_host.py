@@ -26,6 +26,7 @@ class Host(PyHost):
         self.yardstick_mode = os.environ.get("KM_TORCH_YARDSTICK", "")
         self.yardstick = None
         self.triton_dir = None
+        self.guard = None  # the candidate's torch guard (load)
 
     # ---- before the sandbox -------------------------------------------------------------
     def probe(self):
@@ -103,7 +104,23 @@ class Host(PyHost):
             except BaseException:
                 return "the torch yardstick for %s failed:\n%s" % (path, traceback.format_exc())
             return ""
-        return super().load(path, task)
+        err = super().load(path, task)
+        if not err:
+            import json
+            import km_torch_guard
+            with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                                   "platform.json"), encoding="utf-8") as f:
+                allow = json.load(f)["python_policy"]["host_attributes"]["allow"]
+            self.guard = km_torch_guard.make_guard(self.torch, self, path, allow)
+        return err
+
+    def _invoke(self):
+        """A candidate's entry runs under the torch guard (km_torch_guard); a yardstick, ours,
+        does not."""
+        if self.guard is None:
+            return super()._invoke()
+        with self.guard:
+            return super()._invoke()
 
     def bind(self, specs):
         err = super().bind(specs)
