@@ -11,7 +11,10 @@ only data_ptr, size, stride, storage_offset, untyped_storage, new_empty and prop
 from the candidate only what the candidate wrote. So an operation is refused only where the first
 frame outside torch is the candidate's file; triton's own calls (its launcher, its interpreter)
 pass. Names on the allow list skip the frame walk, so an honest launch pays one Python call per
-torch function.
+torch function: on the 2-core box 4.2 us a call (a mode that only forwards: 3.5 us; no mode:
+0.2 us), so the entry's host time grows by some tens of us. The queued timer hides host time
+behind its spin (km_py_host.py); the H200 measured entry host times of 125-230 us with the guard
+(benchmarks/results/h200/2026-12-02-session7).
 """
 import sys
 
