@@ -163,12 +163,15 @@ std::string group_section(const json& s, const json& g, int index) {
     verdicts.emplace_back(it.key(), it.value().get<double>());
   h += bars("Tasks by verdict", verdicts, false) + "</div>";
   const std::string table = fmt::format("tasks{}", index);
+  const std::vector<std::string> keys = html_yardstick_keys(s);
+  std::string versus;
+  for (const std::string& k : keys) versus += "<th>vs " + html_escape(k) + "</th>";
   h += fmt::format(
       "<input class=\"filter\" data-table=\"{}\" placeholder=\"filter tasks (name, verdict, "
       "category)\"><table id=\"{}\"><thead><tr><th>task</th><th>sample</th><th>category</th>"
-      "<th>verdict</th><th>speedup</th><th>vs yardstick</th><th>% SOL</th><th>baseline</th>"
+      "<th>verdict</th><th>speedup</th><th>vs yardstick</th>{}<th>% SOL</th><th>baseline</th>"
       "<th>reason</th></tr></thead><tbody>",
-      table, table);
+      table, table, versus);
   for (const json& t : s["tasks"]) {
     if (t["model"] != g["model"] || t["platform"] != g["platform"]) continue;
     const std::string v = t["verdict"].get<std::string>();
@@ -183,13 +186,14 @@ std::string group_section(const json& s, const json& g, int index) {
                            html_escape(first), html_escape(why));
     h += fmt::format(
         "<tr data-task=\"{}\"><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}{}</td><td>{}</td>"
-        "<td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+        "<td>{}</td>{}<td>{}</td><td>{}</td><td>{}</td></tr>",
         html_escape(t["task"].get<std::string>()), html_escape(t["task"].get<std::string>()),
         t.value("sample", 0), html_escape(t["category"].get<std::string>()),
         v == "PASS" ? "PASS" : v == "SKIPPED" ? "SKIPPED" : "fail", html_escape(v),
         t.value("mistrusted", false) ? " (mistrusted)" : "",
         sp > 0 ? fmt::format("{:.3f}x", sp) : "-",
         t.value("comparison", "").empty() ? "-" : html_escape(t["comparison"].get<std::string>()),
+        html_yardstick_cells(t, keys),
         t.value("sol_percent", json()).is_number()
             ? fmt::format("{:.1f}%", t["sol_percent"].get<double>())
             : "-",
@@ -237,7 +241,7 @@ std::string report_html(const json& s) {
     h += fmt::format("<td>{}</td><td>{}</td></tr>", g["skipped"].get<int>(),
                      g.value("harness_errors", 0));
   }
-  h += "</tbody></table>";
+  h += "</tbody></table>" + html_yardstick_table(s);
   if (any_samples) {
     h +=
         "<h2>Samples</h2><p>Unbiased pass@k over the catalogue's tasks; a sample not submitted "

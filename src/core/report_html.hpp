@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -16,5 +17,13 @@ std::string report_html(const nlohmann::json& summary);
 
 /// Text safe inside HTML elements and attribute values.
 std::string html_escape(const std::string& s);
+
+/// The torch yardsticks any group was compared with ("torch_compile", "torch_eager"), sorted.
+std::vector<std::string> html_yardstick_keys(const nlohmann::json& summary);
+/// The "Yardsticks" section (report_html_yardsticks.cpp): per group and yardstick, fast_0..fast_2
+/// and the geomean, each cell with data-metric="<yardstick>.<figure>"; "" without torch yardsticks.
+std::string html_yardstick_table(const nlohmann::json& summary);
+/// One <td> per key: a correct task's geomean speedup against that yardstick, or "-".
+std::string html_yardstick_cells(const nlohmann::json& task, const std::vector<std::string>& keys);
 
 }  // namespace km
