@@ -11,10 +11,12 @@ flush) and reports the ratio.
 """
 import importlib.util
 import json
+import os
 import shlex
 import statistics
 import subprocess
 import sys
+import time
 
 import torch
 from triton.testing import do_bench
@@ -42,13 +44,27 @@ def perf_command(task):
     return keep
 
 
-def ours(task, sizes, i):
-    rec = f"/tmp/triton-fidelity-{task}-{i}.json"
+def ours(task, sizes, i, timer):
+    """(median s, samples, telemetry) of one perf run, or None with the run's rc, verdict and
+    output tail printed: a run that fails is reported, not raised (session 6 lost a run to that)."""
+    rec = f"/tmp/triton-fidelity-{task}-{timer}-{i}.json"
     cmd = perf_command(task) + ["--record", rec, "--max-seconds", "2", "--rel-stderr", "0.005",
                                 "--sizes", ",".join(f"{k}={v}" for k, v in sizes.items())]
-    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, cwd=B)
-    row = json.load(open(rec))["shapes"][0]["candidate"]
-    return row["median_s"], row["samples"], row.get("telemetry", {}).get("end", {})
+    env = dict(os.environ, KM_PY_TIMER=timer)
+    t0 = time.time()
+    p = subprocess.run(cmd, capture_output=True, text=True, cwd=B, env=env)
+    print(f"  {task} run {i} ({timer}): rc {p.returncode}, {time.time() - t0:.1f} s", flush=True)
+    if i == 0:  # the first run's output, whatever happens (session 6 lost a failure's cause)
+        with open(f"{OUT}.{task}-{timer}-run0.log", "w") as f:
+            f.write(" ".join(cmd) + "\n" + p.stdout + p.stderr)
+    try:
+        r = json.load(open(rec))
+        row = r["shapes"][0]["candidate"]
+        return row["median_s"], row["samples"], row.get("telemetry", {}).get("end", {}), r.get("verdict")
+    except Exception as e:  # no record, or one without a timed row
+        print(f"  {task} run {i} ({timer}): rc {p.returncode}, no timing ({e!r}); output tail:\n"
+              + (p.stdout + p.stderr)[-1500:])
+        return None
 
 
 def theirs(task, sizes):
@@ -72,16 +88,26 @@ def theirs(task, sizes):
 
 
 results = []
+TIMERS = os.environ.get("TIMERS", "sync,queued").split(",")
+RUNS = int(os.environ.get("RUNS", "5"))
 for task, sizes in CASES:
-    runs = [ours(task, sizes, i) for i in range(5)]
-    medians = [r[0] for r in runs]
-    cv = statistics.stdev(medians) / statistics.mean(medians)
     ref = theirs(task, sizes)
-    mid = statistics.median(medians)
-    results.append({"task": task, "sizes": sizes, "kernelmark_medians_s": medians,
-                    "samples_per_run": [r[1] for r in runs], "telemetry_end": [r[2] for r in runs],
-                    "cv": cv, "do_bench_median_s": ref, "kernelmark_over_do_bench": mid / ref})
-    host = [r[2].get("entry_host_us", {}).get("median") for r in runs]
-    print(f"{task} {sizes}: medians {[f'{m * 1e6:.1f}' for m in medians]} us, CV {100 * cv:.2f}%, "
-          f"do_bench {ref * 1e6:.1f} us, ratio {mid / ref:.3f}; entry host time (median, us) {host}")
+    print(f"{task}: do_bench {ref * 1e6:.1f} us", flush=True)
+    for timer in TIMERS:
+        runs = [r for r in (ours(task, sizes, i, timer) for i in range(RUNS)) if r]
+        if len(runs) < 2:
+            print(f"{task} ({timer}): {len(runs)} of {RUNS} runs timed; do_bench {ref * 1e6:.1f} us")
+            results.append({"task": task, "timer": timer, "runs_timed": len(runs), "do_bench_median_s": ref})
+            continue
+        medians = [r[0] for r in runs]
+        cv = statistics.stdev(medians) / statistics.mean(medians)
+        mid = statistics.median(medians)
+        results.append({"task": task, "timer": timer, "sizes": sizes, "kernelmark_medians_s": medians,
+                        "samples_per_run": [r[1] for r in runs], "telemetry_end": [r[2] for r in runs],
+                        "verdicts": [r[3] for r in runs],
+                        "cv": cv, "do_bench_median_s": ref, "kernelmark_over_do_bench": mid / ref})
+        host = [r[2].get("entry_host_us", {}).get("median") for r in runs]
+        print(f"{task} {sizes} timer {timer}: medians {[f'{m * 1e6:.1f}' for m in medians]} us, "
+              f"CV {100 * cv:.2f}%, do_bench {ref * 1e6:.1f} us, ratio {mid / ref:.3f}; verdicts "
+              f"{[r[3] for r in runs]}; entry host time (median, us) {host}")
 json.dump({"device": torch.cuda.get_device_name(), "results": results}, open(OUT, "w"), indent=2)
