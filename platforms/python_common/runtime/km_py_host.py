@@ -76,13 +76,28 @@ class PyHost:
             self.start_ev = self.torch.cuda.Event(enable_timing=True)
             self.stop_ev = self.torch.cuda.Event(enable_timing=True)
             self.flush_value = 0
-            # KM_PY_TIMER=queued: the timer below that queues the device work before the start
-            # event (not yet measured on a GPU); the default "sync" is the timer measured there.
-            self.queued = os.environ.get("KM_PY_TIMER", "sync") == "queued"
+            # KM_PY_TIMER: "queued" (the default) or "sync", the two timers below timed_call.
+            self.queued = os.environ.get("KM_PY_TIMER", "queued") == "queued"
             # About 100 us at the H200's 1.98 GHz; doubled whenever a launch comes late.
             self.spin_cycles = 200_000 if hasattr(self.torch.cuda, "_sleep") else 0
-            self.entry_host_s, self.late_calls = [], 0
+            self.entry_host_s, self.late_calls, self.raw_tails = [], 0, []
+            self.sync_floor_s = self._sync_floor() if self.queued else 0.0
         return ""
+
+    def _sync_floor(self):
+        """What the tail's device-wide synchronize costs the host when nothing is left to wait
+        for (median of 21, after an event on the harness's stream completed). The queued timer
+        on the H200 (session 7) saw a median tail of 52-60 us behind a 36 us Triton relu, 3 of 5
+        runs TIMING_ANOMALY, where cuda_adapter.cpp's tail stays near zero: the tail counts
+        only what exceeds this floor (benchmarks/h200/sync_cost_probe.py measures it)."""
+        torch, out = self.torch, []
+        for _ in range(21):
+            self.stop_ev.record(self.stream)
+            self.stop_ev.synchronize()
+            h = time.perf_counter()
+            torch.cuda.synchronize(self.device)
+            out.append(time.perf_counter() - h)
+        return sorted(out)[len(out) // 2]
 
     def set_cache_dir(self, scratch):
         """Temporary files (a JIT's builds) under the scratch folder, the one place the sandbox
@@ -199,19 +214,19 @@ class PyHost:
         return ""
 
     # ---- timing (cuda; the host path is timed by the C++ adapter) -----------------------
-    # Two timers. "sync" (the default, measured on the H200): before each timed call the input set
-    # is copied from the host and the outputs poisoned, the L2 flushed, and the device waited for;
-    # then CUDA events around the entry. It times the entry's launch latency after an idle GPU: a
-    # Triton relu (n = 2^24) timed 222-354 us where the same module outside the harness took
-    # 53-59 us (37 us back to back), and a 20 ms host pause before a call alone made it 142-222 us
-    # (benchmarks/results/h200/2026-12-02-session6). "queued" (KM_PY_TIMER=queued; its first
-    # version passed two planted perf tests on the H200 and failed one fidelity run, verdict not
-    # captured) does what cuda_adapter.cpp does: every input set uploaded once, then before
-    # each call the set copy, poison, flush and a short spin are queued on the harness's stream and
-    # not waited for, so the start event fires with the entry's kernels queued behind it (as
-    # nvbench and triton.testing.do_bench); a call whose start event fired before the entry
-    # returned counts as late and doubles the spin. Both report the entry's host time (Python and
-    # launch overhead) in telemetry().
+    # Two timers. "queued" (the default since session 7) does what cuda_adapter.cpp does: every
+    # input set uploaded once, then before each call the set copy, poison, flush and a short spin
+    # are queued on the harness's stream and not waited for, so the start event fires with the
+    # entry's kernels queued behind it (as nvbench and triton.testing.do_bench); a call whose
+    # start event fired before the entry returned counts as late and doubles the spin. On the
+    # H200 (benchmarks/results/h200/2026-12-02-session7): a Triton relu (n = 2^24) 36.1 us, CV
+    # 0.15% over 5 runs (the same module back to back outside the harness: 36.8 us a call;
+    # do_bench 39.4 us, whose events include the gap while the host launches after its flush);
+    # a Triton matmul 2048^3 fp32 422 us, CV 0.22%, 1.010x do_bench. "sync" (KM_PY_TIMER=sync):
+    # before each timed call the input set is copied from the host and the outputs poisoned, the
+    # L2 flushed, and the device waited for; then CUDA events around the entry. It times the
+    # entry's launch latency after an idle GPU: the same relu timed 222-354 us (session 6). Both
+    # report the entry's host time (Python and launch overhead) in telemetry().
     def timed_call(self):
         """(seconds between CUDA events on the harness's stream, rc, seconds the device still
         worked after the stop event: work the events missed, e.g. on another stream)."""
@@ -230,7 +245,9 @@ class PyHost:
         self.stop_ev.synchronize()
         h2 = time.perf_counter()
         self.torch.cuda.synchronize(self.device)
-        tail = time.perf_counter() - h2
+        raw = time.perf_counter() - h2
+        self.raw_tails.append(raw)
+        tail = max(0.0, raw - self.sync_floor_s)
         if late:
             self.late_calls += 1
             self.spin_cycles = min(self.spin_cycles * 2, 1 << 24)
@@ -286,7 +303,10 @@ class PyHost:
                    "timer": "queued" if self.queued else "sync"}
             if self.queued and self.queued_launch:
                 out.update(late_launches=self.late_calls, spin_cycles=self.spin_cycles)
-        self.entry_host_s, self.late_calls = [], 0
+            if self.queued and self.raw_tails:
+                out.update(tail_raw_us_median=round(sorted(self.raw_tails)[len(self.raw_tails) // 2] * 1e6, 2),
+                           sync_floor_us=round(self.sync_floor_s * 1e6, 2))
+        self.entry_host_s, self.late_calls, self.raw_tails = [], 0, []
         return json.dumps(out)
 
     def snapshot(self, views):
