@@ -15,6 +15,7 @@ HEAD = "import jax\nimport jax.numpy as jnp\nfrom jax.experimental import pallas
 KERNEL = "def _k(x_ref, y_ref):\n    y_ref[...] = %s\n"
 ENTRY = "def relu_f32(x, y, n):\n    %s\n"
 CALL = "return pl.pallas_call(_k, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))(x)"
+LAUNCH = CALL.replace("return", "y =") + "\n    "
 
 # (name, source, a word every refusal must contain; None: allowed)
 CASES = [
@@ -44,6 +45,21 @@ CASES = [
     ("getattr", HEAD + ENTRY % "return getattr(jnp, 'max' + 'imum')(x, 0)", "getattr"),
     ("dunder", HEAD + ENTRY % "return x.__class__", "__class__"),
     ("threading", "import threading\n" + ENTRY % "return x", "threading"),
+    # A kernel's helper may use jnp (kernel code), so the host must not call it: jnp on the host
+    # (the pallas_call is there so that _k is a kernel; the work is done by the host's call).
+    ("kernel helper called on the host", HEAD + "def _h(v):\n    return jnp.maximum(v, 0.0)\n" +
+     KERNEL % "_h(x_ref[...])" + ENTRY % (LAUNCH + "return _h(x)"), "kernel function _h"),
+    ("kernel called on the host", HEAD + "def _r(v):\n    return jnp.maximum(v, 0.0)\n" +
+     "def _k(x_ref, y_ref):\n    y_ref[...] = _r(x_ref[...])\n" + ENTRY % (LAUNCH + "return _k(x, y)"),
+     "kernel function _k"),
+    ("partial of a kernel helper called on the host", HEAD + "import functools\n" +
+     "def _h(v, a):\n    return jnp.maximum(v, a)\n" + KERNEL % "_h(x_ref[...], 0.0)" +
+     ENTRY % (LAUNCH + "return functools.partial(_h, a=0.0)(x)"), "kernel function _h"),
+    ("kernel helper under another name", HEAD + "def _h(v):\n    return jnp.maximum(v, 0.0)\n" +
+     KERNEL % "_h(x_ref[...])" + ENTRY % (LAUNCH + "f = _h\n    return f(x)"), "kernel function _h"),
+    ("named partial of a kernel helper", HEAD + "import functools\n" +
+     "def _h(v, a):\n    return jnp.maximum(v, a)\n" + KERNEL % "_h(x_ref[...], 0.0)" +
+     ENTRY % (LAUNCH + "f = functools.partial(_h, a=0.0)\n    return f(x)"), "kernel function f"),
 ]
 
 

@@ -9,6 +9,12 @@ operations are the language; outside them an attribute of anything but math must
 host_attributes.allow, so jnp.maximum(x, 0), jax.lax.dot, x.sum(), x.astype() are refused on the
 host. Everywhere: imports only from allow_imports, no forbidden_names, no dunder attribute, none of
 kernel_attributes.forbid (jax.nn, jax.scipy, jnp.linalg, lax.conv*, callbacks, jax.debug).
+
+Kernel functions run only inside pallas_call: host code may pass one to pallas_call or to
+functools.partial (and name such a partial, to pass it on), but not call it, call a partial of it
+or take it under another name. Otherwise a helper that a kernel calls (so jnp is allowed in it)
+would compute on the host when the entry calls it directly (tests/cheats/pallas/
+relu_f32.FORBIDDEN_SYMBOL-kernel_helper_on_host.py, a PASS before this rule).
 """
 import ast
 
@@ -50,6 +56,33 @@ def _kernel_names(tree):
     return kernels
 
 
+def _is_partial(call):
+    if not isinstance(call, ast.Call):
+        return False
+    f = call.func
+    return (
+        (isinstance(f, ast.Attribute) and f.attr == "partial") or (isinstance(f, ast.Name) and f.id == "partial"))
+
+
+def _kernel_refs(tree, kernels):
+    """Names that stand for kernel functions on the host (the kernels, and names assigned a
+    functools.partial of one), and the ids of the Name nodes where host code may use them: the
+    kernel argument of pallas_call, the first argument of partial, an assignment's target."""
+    refs = set(kernels)
+    for _ in range(3):  # partial of a partial
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign) and _is_partial(node.value) and node.value.args and \
+                    isinstance(node.value.args[0], ast.Name) and node.value.args[0].id in refs:
+                refs |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+    ok = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _is_pallas_call(node):
+            ok |= {id(t) for t in node.args[:1] + [k.value for k in node.keywords if k.arg == "kernel"]}
+        elif isinstance(node, ast.Call) and _is_partial(node) and node.args:
+            ok.add(id(node.args[0]))
+    return refs, ok
+
+
 def _list(policy, *path):
     """policy[path...] as a set of strings; a ValueError naming the field when it is not one."""
     v = policy
@@ -67,6 +100,7 @@ class _Walker(ast.NodeVisitor):
         self.names = _list(policy, "forbidden_names", "names")
         self.kernel_no = _list(policy, "kernel_attributes", "forbid")
         self.kernels = kernels
+        self.kernel_refs, self.kernel_ref_ok = set(), set()
         self.aliases = {}  # local name -> module it stands for
         self.in_kernel = 0
         self.bad = []
@@ -108,6 +142,18 @@ class _Walker(ast.NodeVisitor):
     def visit_Name(self, node):
         if node.id in self.names:
             self.refuse(node, "uses %s (forbidden_names)" % node.id)
+        if not self.in_kernel and node.id in self.kernel_refs and isinstance(node.ctx, ast.Load) \
+                and id(node) not in self.kernel_ref_ok:
+            self.refuse(node, "uses the kernel function %s outside pallas_call (host code may pass a "
+                              "kernel to pallas_call or functools.partial, never call it)" % node.id)
+
+    def visit_Call(self, node):
+        # partial(kernel, ...)(args): a kernel called on the host through its partial.
+        if not self.in_kernel and _is_partial(node.func) and node.func.args and \
+                isinstance(node.func.args[0], ast.Name) and node.func.args[0].id in self.kernel_refs:
+            self.refuse(node, "calls the kernel function %s outside pallas_call (through "
+                              "functools.partial)" % node.func.args[0].id)
+        self.generic_visit(node)
 
     def visit_Attribute(self, node):
         if node.attr.startswith("__"):
@@ -123,6 +169,8 @@ class _Walker(ast.NodeVisitor):
 
 
 def policy_violations(tree, policy):
-    w = _Walker(policy, _kernel_names(tree))
+    kernels = _kernel_names(tree)
+    w = _Walker(policy, kernels)
+    w.kernel_refs, w.kernel_ref_ok = _kernel_refs(tree, kernels)
     w.visit(tree)
     return w.bad
