@@ -6,7 +6,7 @@
 # so the results are packed whatever happens.
 set -uo pipefail
 export OUT=${OUT:-/tmp/km-out}
-B=build-h200
+B=$PWD/build-h200
 PLATFORMS="cuda;triton;pallas" CMAKE_ARGS='-DKM_TORCH_YARDSTICKS=eager;compile' \
   bash benchmarks/h200/run_suite.sh build 2>&1 | tail -2
 timeout 30 python3 benchmarks/h200/sync_cost_probe.py 2>&1 | tee "$OUT/sync-cost-probe.txt"

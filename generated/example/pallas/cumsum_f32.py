@@ -15,13 +15,18 @@ def _cumsum_kernel(x_ref, y_ref, *, rows, cols, r, block):
     rmask = rr < rows
     base = rr[:, None] * cols
 
+    # The new carry is the scan's last valid column: a loop-carried `carry + jnp.sum(x)` crashed
+    # the GPU lowering on the H200 (signal 11 for cols = 4099 and 65537; the same pattern in
+    # Triton asserts in its OptimizeThreadLocality pass, benchmarks/results/h200/2026-12-02-session7).
     def body(t, carry):
         c = t * block + jnp.arange(block)
         mask = rmask[:, None] & (c < cols)[None, :]
         at = base + c[None, :]
         x = plgpu.load(x_ref.at[at], mask=mask, other=0.0)
-        plgpu.store(y_ref.at[at], jnp.cumsum(x, axis=1) + carry[:, None], mask=mask)
-        return carry + jnp.sum(x, axis=1)
+        y = jnp.cumsum(x, axis=1) + carry[:, None]
+        plgpu.store(y_ref.at[at], y, mask=mask)
+        last = jnp.minimum(cols, (t + 1) * block) - 1
+        return jnp.sum(jnp.where(c[None, :] == last, y, 0.0), axis=1)
 
     jax.lax.fori_loop(0, pl.cdiv(cols, block), body, jnp.zeros((r,), jnp.float32))
 
