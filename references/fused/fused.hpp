@@ -28,15 +28,16 @@
 
 namespace km::fused {
 
-// An activation tensor [N, C, H, W], row-major: values and their term sizes. A linear layer's
-// output [m, n] is N = m, C = n, H = W = 1.
+// An activation tensor [N, C, D, H, W], row-major: values and their term sizes. A 2-D one has
+// D = 1; a linear layer's output [m, n] is N = m, C = n, D = H = W = 1.
 struct Act {
-  int64_t N = 1, C = 1, H = 1, W = 1;
+  int64_t N = 1, C = 1, D = 1, H = 1, W = 1;
   std::vector<double> v, s;
-  int64_t S() const { return H * W; }
-  int64_t numel() const { return N * C * H * W; }
-  void resize(int64_t n, int64_t c, int64_t h, int64_t w) {
-    N = n, C = c, H = h, W = w;
+  int64_t S() const { return D * H * W; }
+  int64_t numel() const { return N * C * S(); }
+  void resize(int64_t n, int64_t c, int64_t h, int64_t w) { resize3(n, c, 1, h, w); }
+  void resize3(int64_t n, int64_t c, int64_t d, int64_t h, int64_t w) {
+    N = n, C = c, D = d, H = h, W = w;
     v.assign(static_cast<size_t>(numel()), 0.0);
     s.assign(static_cast<size_t>(numel()), 0.0);
   }
@@ -181,11 +182,12 @@ inline void batch_norm_train(Act& a, double eps, const ConstView* w, const Const
 }
 
 // Reductions over the channel axis (dim 1), keeping it as size 1 (or, for pools, p-wide windows).
+// pool2d below takes 2-D activations (D = 1) only; fused_conv.hpp has the 3-D pooling.
 enum class Red { sum, mean, min, max, logsumexp };
 
 inline Act reduce_channels(const Act& a, Red op) {
   Act y;
-  y.resize(a.N, 1, a.H, a.W);
+  y.resize3(a.N, 1, a.D, a.H, a.W);
   const int64_t S = a.S();
   for (int64_t n = 0; n < a.N; ++n)
     for (int64_t p = 0; p < S; ++p) {

@@ -1,0 +1,157 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the spec's
+// semantics to exercise the suite and as a one-shot prompt example. Not produced by a model.
+//
+// z = F.conv_transpose3d(x, W, b, stride=s, padding=pad, output_padding=opad);
+// z = F.leaky_relu(z, slope);
+// z = z * multiplier;
+// z = F.leaky_relu(z, slope);
+// y = F.max_pool3d(z, p)
+//
+// the inputs are widened to fp32 once, everything runs in fp32 (the statistics and reductions in
+// double), and every output is rounded once.
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+namespace {
+
+// An activation [N, C, D, H, W] in fp32 (D = 1 for a 2-D one).
+struct Act {
+  int64_t N = 1, C = 1, D = 1, H = 1, W = 1;
+  std::vector<float> v;
+  int64_t S() const { return D * H * W; }
+  int64_t numel() const { return N * C * S(); }
+  void resize(int64_t n, int64_t c, int64_t d, int64_t h, int64_t w) {
+    N = n, C = c, D = d, H = h, W = w;
+    v.assign(static_cast<size_t>(numel()), 0.0f);
+  }
+};
+
+// y = F.conv_transpose3d(x, W, b, stride, padding, output_padding) for x [n, ci, d, h, w], W [ci,
+// co, kd, k, k] (a 2-D one is d = kd = sd = 1, pd = opd = 0): each output row gathers the input
+// rows whose taps land on it, one task per (image, output channel, output plane, output row).
+Act conv_transpose(const float* x, const float* W, const float* b, int64_t n, int64_t ci,
+                   int64_t d, int64_t h, int64_t w, int64_t co, int64_t kd, int64_t k, int64_t sd,
+                   int64_t s, int64_t pd, int64_t pad, int64_t opd, int64_t opad) {
+  Act y;
+  y.resize(n, co, (d - 1) * sd - 2 * pd + kd + opd, (h - 1) * s - 2 * pad + k + opad,
+           (w - 1) * s - 2 * pad + k + opad);
+  const int64_t od = y.D, oh = y.H, ow = y.W;
+#pragma omp parallel for collapse(4) schedule(static)
+  for (int64_t bi = 0; bi < n; ++bi)
+    for (int64_t o = 0; o < co; ++o)
+      for (int64_t oz = 0; oz < od; ++oz)
+        for (int64_t oy = 0; oy < oh; ++oy) {
+          float* yr = y.v.data() + (((bi * co + o) * od + oz) * oh + oy) * ow;
+          for (int64_t ox = 0; ox < ow; ++ox) yr[ox] = b ? b[o] : 0.0f;
+          for (int64_t tz = 0; tz < kd; ++tz) {
+            const int64_t nz = oz + pd - tz;  // = iz * sd
+            if (nz < 0 || nz % sd != 0 || nz / sd >= d) continue;
+            const int64_t iz = nz / sd;
+            for (int64_t ty = 0; ty < k; ++ty) {
+              const int64_t ny = oy + pad - ty;
+              if (ny < 0 || ny % s != 0 || ny / s >= h) continue;
+              const int64_t iy = ny / s;
+              for (int64_t c = 0; c < ci; ++c) {
+                const float* xr = x + (((bi * ci + c) * d + iz) * h + iy) * w;
+                const float* wr = W + (((c * co + o) * kd + tz) * k + ty) * k;
+                for (int64_t tx = 0; tx < k; ++tx) {
+                  const float wv = wr[tx];
+                  // ox = ix * s - pad + tx must lie in [0, ow)
+                  int64_t lo = 0;
+                  while (lo * s - pad + tx < 0) ++lo;
+                  for (int64_t ix = lo; ix < w; ++ix) {
+                    const int64_t ox = ix * s - pad + tx;
+                    if (ox >= ow) break;
+                    yr[ox] += wv * xr[ix];
+                  }
+                }
+              }
+            }
+          }
+        }
+  return y;
+}
+
+// Loops over fewer elements than this run on one thread: a parallel region costs more than it saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
+// Elementwise z -> f(z) in place.
+template <class F>
+void map(Act& a, F f) {
+  float* v = a.v.data();
+  const int64_t len = a.numel();
+#pragma omp parallel for simd schedule(static) if (len > kPar)
+  for (int64_t i = 0; i < len; ++i) v[i] = f(v[i]);
+}
+
+// Elementwise per channel: z -> f(z, c) in place.
+template <class F>
+void map_c(Act& a, F f) {
+  const int64_t S = a.S();
+#pragma omp parallel for schedule(static) if (a.numel() > kPar)
+  for (int64_t nc = 0; nc < a.N * a.C; ++nc) {
+    const int64_t c = nc % a.C;
+    float* v = a.v.data() + nc * S;
+    for (int64_t p = 0; p < S; ++p) v[p] = f(v[p], c);
+  }
+}
+
+// p x p x p max or average pooling, stride p, no padding, floor mode.
+Act pool3d(const Act& a, int64_t pk, bool max) {
+  Act y;
+  y.resize(a.N, a.C, (a.D - pk) / pk + 1, (a.H - pk) / pk + 1, (a.W - pk) / pk + 1);
+  const float inv = 1.0f / static_cast<float>(pk * pk * pk);
+#pragma omp parallel for collapse(2) schedule(static) if (a.numel() > kPar)
+  for (int64_t nc = 0; nc < a.N * a.C; ++nc)
+    for (int64_t oz = 0; oz < y.D; ++oz)
+      for (int64_t oy = 0; oy < y.H; ++oy)
+        for (int64_t ox = 0; ox < y.W; ++ox) {
+          const float* v = a.v.data() + ((nc * a.D + oz * pk) * a.H + oy * pk) * a.W + ox * pk;
+          float r = max ? v[0] : 0.0f;
+          for (int64_t tz = 0; tz < pk; ++tz)
+            for (int64_t ty = 0; ty < pk; ++ty)
+              for (int64_t tx = 0; tx < pk; ++tx) {
+                const float z = v[(tz * a.H + ty) * a.W + tx];
+                r = max ? (z > r ? z : r) : r + z;
+              }
+          y.v[((nc * y.D + oz) * y.H + oy) * y.W + ox] = max ? r : r * inv;
+        }
+  return y;
+}
+
+inline float leaky(float z, float a) { return z > 0.0f ? z : a * z; }
+
+// The inputs widened to fp32 once.
+std::vector<float> widen(const km_bf16* p, int64_t len) {
+  std::vector<float> v(static_cast<size_t>(len));
+#pragma omp parallel for schedule(static) if (len > kPar)
+  for (int64_t i = 0; i < len; ++i) v[i] = km_bf16_to_f32(p[i]);
+  return v;
+}
+
+}  // namespace
+
+int conv_transpose3d_leaky_relu_multiply_leaky_relu_max_bf16(const km_bf16* x, const km_bf16* W,
+                                                             const km_bf16* b,
+                                                             const km_bf16* multiplier, km_bf16* y,
+                                                             int64_t n, int64_t ci, int64_t d,
+                                                             int64_t h, int64_t w, int64_t co,
+                                                             int64_t k, int64_t s, int64_t pad,
+                                                             int64_t opad, int64_t p,
+                                                             double slope) {
+  const std::vector<float> x_v = widen(x, n * ci * d * h * w);
+  const std::vector<float> W_v = widen(W, ci * co * k * k * k);
+  const std::vector<float> b_v = widen(b, co);
+  const std::vector<float> multiplier_v = widen(multiplier, co * 1 * 1 * 1);
+  const float slope_f = static_cast<float>(slope);
+  Act a = conv_transpose(x_v.data(), W_v.data(), b_v.data(), n, ci, d, h, w, co, k, k, s, s, pad, pad, opad, opad);
+  map(a, [=](float z) { return leaky(z, slope_f); });
+  map_c(a, [=](float z, int64_t c) { return z * multiplier_v.data()[c]; });
+  map(a, [=](float z) { return leaky(z, slope_f); });
+  a = pool3d(a, p, true);
+  const int64_t len = a.numel();
+#pragma omp parallel for schedule(static) if (len > kPar)
+  for (int64_t i = 0; i < len; ++i) y[i] = km_f32_to_bf16(a.v[i]);
+  return 0;
+}

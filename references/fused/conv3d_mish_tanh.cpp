@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "fused_conv.hpp"
+
+// z = F.conv3d(x, W, b)
+// z = F.mish(z)
+// y = torch.tanh(z)
+// in double through the fused family's shared routines (fused.hpp, fused_conv.hpp), with each
+// output's term size.
+KM_REFERENCE(conv3d_mish_tanh) {
+  using namespace km::fused;
+  const km::ConstView x = ctx.in("x");
+  const km::ConstView W = ctx.in("W");
+  const km::ConstView b = ctx.in("b");
+  const int64_t n = ctx.size("n");
+  const int64_t ci = ctx.size("ci");
+  const int64_t d = ctx.size("d");
+  const int64_t h = ctx.size("h");
+  const int64_t w = ctx.size("w");
+  const int64_t co = ctx.size("co");
+  const int64_t k = ctx.size("k");
+  Act a = conv_front(cube_geom(3, false, n, ci, d, h, w, co, k), x, W, &b);
+  map(a, [&](double z) { return mish(z); },
+      [&](double z) { return dmish(z); });
+  map(a, [&](double z) { return std::tanh(z); },
+      [&](double z) { return dtanh(z); });
+  emit(ctx, a);
+}

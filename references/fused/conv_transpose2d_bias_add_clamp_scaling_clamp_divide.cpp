@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "fused_conv.hpp"
+
+// z = F.conv_transpose2d(x, W, b, stride=s, padding=pad, output_padding=opad)
+// z = z + bias
+// z = torch.clamp(z, 0.0, 1.0)
+// z = z * scaling_factor
+// z = torch.clamp(z, 0.0, 1.0)
+// y = z / scaling_factor
+// in double through the fused family's shared routines (fused.hpp, fused_conv.hpp), with each
+// output's term size.
+KM_REFERENCE(conv_transpose2d_bias_add_clamp_scaling_clamp_divide) {
+  using namespace km::fused;
+  const km::ConstView x = ctx.in("x");
+  const km::ConstView W = ctx.in("W");
+  const km::ConstView b = ctx.in("b");
+  const km::ConstView bias = ctx.in("bias");
+  const int64_t n = ctx.size("n");
+  const int64_t ci = ctx.size("ci");
+  const int64_t h = ctx.size("h");
+  const int64_t w = ctx.size("w");
+  const int64_t co = ctx.size("co");
+  const int64_t k = ctx.size("k");
+  const int64_t s = ctx.size("s");
+  const int64_t pad = ctx.size("pad");
+  const int64_t opad = ctx.size("opad");
+  const double scaling_factor = ctx.param("scaling_factor");
+  Act a = conv_front(cube_geom(2, true, n, ci, 1, h, w, co, k, s, pad, opad), x, W, &b);
+  channel_add(a, bias);
+  map(a, [&](double z) { return clamp(z, 0.0, 1.0); },
+      [&](double z) { return dclamp(z, 0.0, 1.0); });
+  map(a, [&](double z) { return z * scaling_factor; },
+      [&](double) { return scaling_factor; });
+  map(a, [&](double z) { return clamp(z, 0.0, 1.0); },
+      [&](double z) { return dclamp(z, 0.0, 1.0); });
+  map(a, [&](double z) { return z / scaling_factor; },
+      [&](double) { return 1.0 / scaling_factor; });
+  emit(ctx, a);
+}

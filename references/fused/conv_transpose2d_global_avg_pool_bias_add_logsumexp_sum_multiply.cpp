@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "fused_conv.hpp"
+
+// z = F.conv_transpose2d(x, W, b, stride=s, padding=pad, output_padding=opad)
+// z = torch.mean(z, dim=(2, 3), keepdim=True)
+// z = z + bias
+// z = torch.logsumexp(z, dim=1, keepdim=True)
+// z = torch.sum(z, dim=(2, 3))
+// y = z * 10.0
+// in double through the fused family's shared routines (fused.hpp, fused_conv.hpp), with each
+// output's term size.
+KM_REFERENCE(conv_transpose2d_global_avg_pool_bias_add_logsumexp_sum_multiply) {
+  using namespace km::fused;
+  const km::ConstView x = ctx.in("x");
+  const km::ConstView W = ctx.in("W");
+  const km::ConstView b = ctx.in("b");
+  const km::ConstView bias = ctx.in("bias");
+  const int64_t n = ctx.size("n");
+  const int64_t ci = ctx.size("ci");
+  const int64_t h = ctx.size("h");
+  const int64_t w = ctx.size("w");
+  const int64_t co = ctx.size("co");
+  const int64_t k = ctx.size("k");
+  const int64_t s = ctx.size("s");
+  const int64_t pad = ctx.size("pad");
+  const int64_t opad = ctx.size("opad");
+  Act a = conv_front(cube_geom(2, true, n, ci, 1, h, w, co, k, s, pad, opad), x, W, &b);
+  a = spatial_mean(a);
+  channel_add(a, bias);
+  a = reduce_channels(a, Red::logsumexp);
+  map(a, [&](double z) { return z * 10.0; },
+      [&](double) { return 10.0; });
+  emit(ctx, a);
+}

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "fused_conv.hpp"
+
+// z = F.conv_transpose2d(x, W, b, stride=s, padding=pad, output_padding=opad)
+// z = F.mish(z)
+// z = z + add_value
+// z = F.hardtanh(z, -1.0, 1.0)
+// y = z * scale
+// in double through the fused family's shared routines (fused.hpp, fused_conv.hpp), with each
+// output's term size.
+KM_REFERENCE(conv_transpose2d_mish_add_hardtanh_scaling) {
+  using namespace km::fused;
+  const km::ConstView x = ctx.in("x");
+  const km::ConstView W = ctx.in("W");
+  const km::ConstView b = ctx.in("b");
+  const int64_t n = ctx.size("n");
+  const int64_t ci = ctx.size("ci");
+  const int64_t h = ctx.size("h");
+  const int64_t w = ctx.size("w");
+  const int64_t co = ctx.size("co");
+  const int64_t k = ctx.size("k");
+  const int64_t s = ctx.size("s");
+  const int64_t pad = ctx.size("pad");
+  const int64_t opad = ctx.size("opad");
+  const double add_value = ctx.param("add_value");
+  const double scale = ctx.param("scale");
+  Act a = conv_front(cube_geom(2, true, n, ci, 1, h, w, co, k, s, pad, opad), x, W, &b);
+  map(a, [&](double z) { return mish(z); },
+      [&](double z) { return dmish(z); });
+  map(a, [&](double z) { return z + add_value; },
+      [&](double) { return 1.0; }, std::fabs(add_value));
+  map(a, [&](double z) { return clamp(z, -1.0, 1.0); },
+      [&](double z) { return dclamp(z, -1.0, 1.0); });
+  map(a, [&](double z) { return z * scale; },
+      [&](double) { return scale; });
+  emit(ctx, a);
+}

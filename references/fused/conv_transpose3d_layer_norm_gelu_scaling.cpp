@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "fused_conv.hpp"
+
+// z = F.conv_transpose3d(x, W, b, stride=s, padding=pad, output_padding=opad)
+// z = F.layer_norm(z, (z.shape[-1],), lw, lb, eps)
+// z = F.gelu(z)
+// y = z * scaling_factor
+// in double through the fused family's shared routines (fused.hpp, fused_conv.hpp), with each
+// output's term size.
+KM_REFERENCE(conv_transpose3d_layer_norm_gelu_scaling) {
+  using namespace km::fused;
+  const km::ConstView x = ctx.in("x");
+  const km::ConstView W = ctx.in("W");
+  const km::ConstView b = ctx.in("b");
+  const km::ConstView lw = ctx.in("lw");
+  const km::ConstView lb = ctx.in("lb");
+  const int64_t n = ctx.size("n");
+  const int64_t ci = ctx.size("ci");
+  const int64_t d = ctx.size("d");
+  const int64_t h = ctx.size("h");
+  const int64_t w = ctx.size("w");
+  const int64_t co = ctx.size("co");
+  const int64_t k = ctx.size("k");
+  const int64_t s = ctx.size("s");
+  const int64_t pad = ctx.size("pad");
+  const int64_t opad = ctx.size("opad");
+  const double scaling_factor = ctx.param("scaling_factor");
+  const double eps = ctx.param("eps");
+  Act a = conv_front(cube_geom(3, true, n, ci, d, h, w, co, k, s, pad, opad), x, W, &b);
+  layer_norm_last(a, eps, &lw, &lb);
+  map(a, [&](double z) { return gelu(z); },
+      [&](double z) { return dgelu(z); });
+  map(a, [&](double z) { return z * scaling_factor; },
+      [&](double) { return scaling_factor; });
+  emit(ctx, a);
+}

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "fused_conv.hpp"
+
+// z = F.conv_transpose3d(x, W, b, stride=s, padding=pad, output_padding=opad)
+// z = z * scale_factor
+// z = F.batch_norm(z, None, None, bw, bb, training=True, eps=eps)
+// y = F.adaptive_avg_pool3d(z, 1)
+// in double through the fused family's shared routines (fused.hpp, fused_conv.hpp), with each
+// output's term size.
+KM_REFERENCE(conv_transpose3d_scale_batch_norm_global_avg_pool) {
+  using namespace km::fused;
+  const km::ConstView x = ctx.in("x");
+  const km::ConstView W = ctx.in("W");
+  const km::ConstView b = ctx.in("b");
+  const km::ConstView bw = ctx.in("bw");
+  const km::ConstView bb = ctx.in("bb");
+  const int64_t n = ctx.size("n");
+  const int64_t ci = ctx.size("ci");
+  const int64_t d = ctx.size("d");
+  const int64_t h = ctx.size("h");
+  const int64_t w = ctx.size("w");
+  const int64_t co = ctx.size("co");
+  const int64_t k = ctx.size("k");
+  const int64_t s = ctx.size("s");
+  const int64_t pad = ctx.size("pad");
+  const int64_t opad = ctx.size("opad");
+  const double scale_factor = ctx.param("scale_factor");
+  const double eps = ctx.param("eps");
+  Act a = conv_front(cube_geom(3, true, n, ci, d, h, w, co, k, s, pad, opad), x, W, &b);
+  map(a, [&](double z) { return z * scale_factor; },
+      [&](double) { return scale_factor; });
+  batch_norm_train(a, eps, &bw, &bb);
+  a = spatial_mean(a);
+  emit(ctx, a);
+}
