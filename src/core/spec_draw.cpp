@@ -37,8 +37,9 @@ int64_t with_remainder(int64_t v, int64_t lo, int64_t hi, int64_t target) {
 }  // namespace
 
 bool case_is_valid(const Spec& spec, const Bindings& values) {
+  // Integer arithmetic, as in shape expressions: "(h - k + 1) / p >= 2" floors its quotient.
   for (const Expr& w : spec.draw.where)
-    if (w.eval_real(values) == 0) return false;
+    if (w.eval_int(values) == 0) return false;
   for (const auto* group : {&spec.inputs, &spec.outputs})
     for (const TensorSpec& t : *group)
       for (const Expr& d : t.shape)

@@ -129,6 +129,17 @@ TEST(DrawnCases, UnsatisfiableConstraintsNameDraw) {
   }
 }
 
+// A where clause divides as the shapes do, in integers: with n = 5, "n / 2 >= 3" is false (5 / 2
+// is 2), where real division let it through (2.5): batch B5 found a case its clause meant to drop.
+TEST(DrawnCases, WhereDividesInIntegers) {
+  test::TempDir tmp;
+  Spec s = load_spec(write_spec(tmp, R"("n")", R"({"ranges": {"n": [5, 5], "m": [1, 1]}, "where": ["n / 2 >= 2"]})"));
+  EXPECT_TRUE(case_is_valid(s, {{"n", 5}}));
+  Spec t = load_spec(write_spec(tmp, R"("n")", R"({"ranges": {"n": [5, 6], "m": [1, 1]}, "where": ["n / 2 >= 3"]})"));
+  EXPECT_FALSE(case_is_valid(t, {{"n", 5}}));
+  EXPECT_TRUE(case_is_valid(t, {{"n", 6}}));
+}
+
 TEST(InputVariants, PlantedSpecialsAreThereAndDeterministic) {
   Spec relu = spec_of("operators/activation/relu.json");
   const InputVariant* v = relu.variant("specials");
