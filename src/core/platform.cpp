@@ -262,7 +262,8 @@ std::string task_contract(const Task& task) {
       os << wrap_comment("Param " + p.name + " is " + number(p.value) +
                          " unless a shape says otherwise.");
   }
-  for (const InputVariant& v : s.variants) os << wrap_comment("Inputs include: " + v.why + ".");
+  for (const InputVariant& v : s.variants)
+    if (v.applies_to(task.dtype)) os << wrap_comment("Inputs include: " + v.why + ".");
   return os.str();
 }
 
