@@ -7,6 +7,12 @@ set(_KM_DTYPE_SUFFIX_fp32 f32)
 set(_KM_DTYPE_SUFFIX_fp16 f16)
 set(_KM_DTYPE_SUFFIX_bf16 bf16)
 set(_KM_DTYPE_SUFFIX_fp64 f64)
+# Spec v2's integer and bool task dtypes (src/core/dtype.cpp's table: bool's suffix is b8).
+set(_KM_DTYPE_SUFFIX_i64 i64)
+set(_KM_DTYPE_SUFFIX_i32 i32)
+set(_KM_DTYPE_SUFFIX_u8 u8)
+set(_KM_DTYPE_SUFFIX_i8 i8)
+set(_KM_DTYPE_SUFFIX_bool b8)
 
 function(km_load_catalogue root)
   # <root>/<category>/<name>.json; files in <root> itself are catalogue data (spec.schema.json,

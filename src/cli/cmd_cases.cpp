@@ -61,7 +61,7 @@ int cmd_cases(int argc, char** argv) {
   if (a.has("variants"))
     for (const InputVariant& v : s.variants)
       for (const std::string& set : v.sets)
-        if (set != "drawn" && s.shapes.count(set))
+        if (set != "drawn" && s.shapes.count(set) && v.applies_to(t.dtype))
           for (const ShapeCase& c : s.shapes.at(set)) plan.push_back({c, &v});
 
   std::filesystem::create_directories(out);

@@ -9,11 +9,23 @@
 
 namespace km {
 
+CheckKind check_of(const Task& task, const TensorSpec& out) {
+  return is_float(task.dtype_of(out)) ? out.check.value_or(CheckKind::tolerance) : CheckKind::exact;
+}
+
 TolerancePolicy tolerance_for(const Task& task, const HostTensor& out, const Bindings& values,
                               const InputVariant* variant) {
-  const Tolerance& t = variant && variant->tolerance ? *variant->tolerance : task.spec->tolerance;
+  const TensorSpec* spec_out = nullptr;
+  for (const TensorSpec& o : task.spec->outputs)
+    if (o.name == out.name) spec_out = &o;
+  const Tolerance& t = variant && variant->tolerance     ? *variant->tolerance
+                       : spec_out && spec_out->tolerance ? *spec_out->tolerance
+                                                         : task.spec->tolerance;
   TolerancePolicy p;
   p.out = out.dtype;
+  p.check = spec_out              ? check_of(task, *spec_out)
+            : is_float(out.dtype) ? CheckKind::tolerance
+                                  : CheckKind::exact;
   p.ulp = t.ulp;
   p.abs_ulp = t.abs_ulp;
   p.condition = t.condition;
@@ -57,6 +69,7 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
                  const TolerancePolicy& pol, const double* scale = nullptr) {
   Comparison c;
   c.tensor = got.name;
+  c.check = pol.check;
   c.checked = m;
   const size_t es = dtype_size(got.dtype);
   unsigned char poison[8];
@@ -99,7 +112,10 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
   }
   double rms = finite ? std::sqrt(sumsq / static_cast<double>(finite)) : 0.0;
 
-  const bool exact = !is_float(pol.out) || pol.ulp == 0;
+  const bool exact = pol.check == CheckKind::exact || !is_float(pol.out) || pol.ulp == 0;
+  // The exact check's own rule beyond a zero tolerance: the sign of zero counts (-0.0 == 0.0
+  // would pass a kernel that loses it, e.g. neg as 0 - x).
+  const bool signed_zero = pol.check == CheckKind::exact && is_float(pol.out);
   const double eps = dtype_epsilon(pol.out);
   // Kernels of fp16/bf16 tasks accumulate in at least fp32, so summation error scales with fp32's
   // epsilon; sqrt(K) is the typical growth of rounding error over K terms, 4x is the margin for
@@ -144,6 +160,8 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
         } else if (std::isinf(e) || std::isinf(g)) {
           pass = e == g;
           diff = pass ? 0 : INFINITY;
+        } else if (exact) {
+          pass = g == e && (!signed_zero || std::signbit(g) == std::signbit(e));
         } else {
           const double terms = scale ? std::max(std::fabs(e), scale[i]) : std::fabs(e);
           pass = diff <= c.rel_tol * std::fabs(e) + acc_tol * (terms - std::fabs(e)) + c.abs_floor;
@@ -241,12 +259,16 @@ Comparison compare_sampled(const OutputView& got, const std::vector<int64_t>& at
 std::string Comparison::report() const {
   std::ostringstream os;
   os.precision(9);
-  os << "output '" << tensor << "': " << failed << " of " << checked
-     << " elements outside tolerance"
-     << " (max abs err " << max_abs << ", max rel err " << max_rel << "; tolerance " << rel_tol
-     << " * |exp| + " << abs_floor;
-  if (scaled) os << ", plus " << acc_tol << " * (term size - |exp|) where the terms are larger";
-  os << ")";
+  os << "output '" << tensor << "': " << failed << " of " << checked;
+  if (check == CheckKind::exact) {
+    os << " elements not exactly equal (check exact; max abs err " << max_abs << ")";
+  } else {
+    os << " elements outside tolerance"
+       << " (max abs err " << max_abs << ", max rel err " << max_rel << "; tolerance " << rel_tol
+       << " * |exp| + " << abs_floor;
+    if (scaled) os << ", plus " << acc_tol << " * (term size - |exp|) where the terms are larger";
+    os << ")";
+  }
   if (unwritten) os << "; " << unwritten << " of them never written (still the poison)";
   if (mistrusted) os << " [mistrusted: " << mistrust_reason << "]";
   for (const Mismatch& m : first)

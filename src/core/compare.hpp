@@ -12,6 +12,8 @@
 namespace km {
 
 struct TolerancePolicy {
+  /// The element rule (spec.hpp's registry): exact ignores every tolerance field below.
+  CheckKind check = CheckKind::tolerance;
   double ulp = 2;        // multiples of the output dtype's epsilon
   double reduction = 1;  // K: length of the longest sum feeding one output element
   double abs_ulp = 0;  // absolute floor in epsilons of the accumulation type (fp32; fp64 for fp64)
@@ -32,8 +34,13 @@ struct OutputView {
   int64_t numel = 0;
 };
 
-/// Builds the policy of one output of one case from the spec's tolerance, or from the input
-/// variant's where the case uses one that has its own.
+/// The check an output of a task gets: exact for integer and bool outputs, else the spec's
+/// `check` (tolerance by default).
+CheckKind check_of(const Task& task, const TensorSpec& out);
+
+/// Builds the policy of one output of one case: its check (the output's `check`; exact for
+/// integer and bool outputs), and the tolerance of the input variant where the case uses one
+/// that has its own, else the output's own, else the spec's.
 TolerancePolicy tolerance_for(const Task& task, const HostTensor& out, const Bindings& values,
                               const InputVariant* variant = nullptr);
 
@@ -45,6 +52,7 @@ struct Mismatch {
 
 struct Comparison {
   std::string tensor;
+  CheckKind check = CheckKind::tolerance;
   int64_t checked = 0;
   int64_t failed = 0;
   int64_t unwritten = 0;              // failing elements that still hold the poison
@@ -67,7 +75,10 @@ struct Comparison {
 /// fp32's epsilon (fp64's for fp64 outputs), and floor is the largest of: tol * rms(expected)
 /// where a reduction may cancel (rms_floor), abs_ulp * eps(acc) * sqrt(K), and ulp steps of the output
 /// dtype's subnormal spacing (a correctly rounded tiny value is still within a step).
-/// NaN must meet NaN, Inf must meet the same Inf; integers are exact.
+/// NaN must meet NaN, Inf must meet the same Inf. The exact check (integer and bool outputs
+/// always) wants the reference rounded to the output dtype, exactly, and for floats the same sign
+/// of zero; any NaN meets any NaN (payloads differ between correct kernels: torch's and a
+/// 0.0/0.0 in a kernel give different ones).
 Comparison compare_tensor(const HostTensor& got, const RefTensor& expected,
                           const TolerancePolicy& pol);
 /// The same rule on an in-place output; with `only`, just those element indices are judged (the

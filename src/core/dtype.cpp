@@ -18,7 +18,8 @@ constexpr Row kRows[] = {
     {DType::fp32, "fp32", "f32", 4},  {DType::fp16, "fp16", "f16", 2},
     {DType::bf16, "bf16", "bf16", 2}, {DType::fp64, "fp64", "f64", 8},
     {DType::i64, "i64", "i64", 8},    {DType::i32, "i32", "i32", 4},
-    {DType::u8, "u8", "u8", 1},
+    {DType::u8, "u8", "u8", 1},       {DType::i8, "i8", "i8", 1},
+    {DType::b8, "bool", "b8", 1},
 };
 const Row& row(DType t) {
   return kRows[static_cast<int>(t)];
@@ -38,10 +39,33 @@ bool is_float(DType t) {
   return t == DType::fp32 || t == DType::fp16 || t == DType::bf16 || t == DType::fp64;
 }
 
+std::string dtype_names() {
+  std::string all;
+  for (const Row& r : kRows) all += (all.empty() ? "" : ", ") + std::string(r.name);
+  return all;
+}
+
 std::optional<DType> parse_dtype(std::string_view s) {
   for (const Row& r : kRows)
     if (s == r.name) return r.t;
   return std::nullopt;
+}
+
+std::pair<double, double> int_range(DType t) {
+  switch (t) {
+    case DType::b8:
+      return {0, 1};
+    case DType::u8:
+      return {0, 255};
+    case DType::i8:
+      return {-128, 127};
+    case DType::i32:
+      return {-2147483648.0, 2147483647.0};
+    case DType::i64:
+      return {-std::ldexp(1.0, 53), std::ldexp(1.0, 53)};
+    default:
+      return {0, 0};
+  }
 }
 
 double dtype_epsilon(DType t) {

@@ -9,16 +9,24 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace km {
 
-enum class DType { fp32, fp16, bf16, fp64, i64, i32, u8 };
+// b8 is bool: one byte holding 0 or 1 (C++ and CUDA `bool`, torch.bool, jnp.bool_). Integer and
+// bool task dtypes are judged exactly (compare.hpp).
+enum class DType { fp32, fp16, bf16, fp64, i64, i32, u8, i8, b8 };
 
 std::string_view dtype_name(DType t);                  // "fp32"
 std::string_view dtype_suffix(DType t);                // task suffix: "f32"
 std::optional<DType> parse_dtype(std::string_view s);  // accepts dtype_name spellings
 size_t dtype_size(DType t);
 bool is_float(DType t);
+/// Every dtype name, comma-separated in declaration order: "fp32, fp16, ..., bool" (for errors).
+std::string dtype_names();
+/// The values an integer type holds: [0, 1] for bool, [-2^53, 2^53] for i64 (what the double
+/// the generator draws holds exactly); {0, 0} for floating-point types.
+std::pair<double, double> int_range(DType t);
 /// Machine epsilon (distance from 1 to the next value); 0 for integer types.
 double dtype_epsilon(DType t);
 /// Largest finite value, smallest positive normal and smallest positive subnormal of a
@@ -97,7 +105,7 @@ inline float to_float_round_to_odd(double d) {
 }  // namespace detail
 
 /// Stores `v` rounded to `t` at `dst` (round-to-nearest-even for floats, truncation toward zero
-/// for integers, which only ever receive integral values).
+/// for integers, which only ever receive integral values within range; bool stores v != 0).
 inline void store_as(DType t, void* dst, double v) {
   switch (t) {
     case DType::fp32: {
@@ -130,6 +138,16 @@ inline void store_as(DType t, void* dst, double v) {
     }
     case DType::u8: {
       uint8_t i = static_cast<uint8_t>(v);
+      std::memcpy(dst, &i, 1);
+      break;
+    }
+    case DType::i8: {
+      int8_t i = static_cast<int8_t>(v);
+      std::memcpy(dst, &i, 1);
+      break;
+    }
+    case DType::b8: {
+      uint8_t i = v != 0 ? 1 : 0;
       std::memcpy(dst, &i, 1);
       break;
     }
@@ -169,6 +187,18 @@ inline double load_as(DType t, const void* src) {
       return i;
     }
     case DType::u8: {
+      uint8_t i;
+      std::memcpy(&i, src, 1);
+      return i;
+    }
+    case DType::i8: {
+      int8_t i;
+      std::memcpy(&i, src, 1);
+      return i;
+    }
+    case DType::b8: {
+      // The raw byte, not byte != 0: a kernel that writes 2 or 0xFF for true has not written a
+      // bool, and the exact judge sees 2 against the expected 1.
       uint8_t i;
       std::memcpy(&i, src, 1);
       return i;

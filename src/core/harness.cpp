@@ -41,6 +41,8 @@ uint64_t poison_pattern(DType t, bool nan) {
     case DType::i32:
       return rep32(nan ? 0xA5A5A5A5u : 0x5A5A5A5Au);
     case DType::u8:
+    case DType::i8:
+    case DType::b8:  // neither byte is a bool (0 or 1): an unwritten element always fails
       return nan ? 0xA5A5A5A5A5A5A5A5ull : 0x5A5A5A5A5A5A5A5Aull;
   }
   return 0;

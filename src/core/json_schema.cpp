@@ -177,6 +177,9 @@ class Checker {
 
   bool number_keyword(const std::string& k, const json& a, double x, const std::string& path,
                       std::vector<SchemaProblem>& out) const {
+    // A string-only keyword met by a number ("pattern" in an anyOf branch that a numeric
+    // inject value tries: bitwise_not's [0, -1, 127, -128]) is not a number keyword.
+    if (!a.is_number()) return false;
     double b = a.get<double>();
     std::string bs = a.dump();
     if (k == "minimum") {

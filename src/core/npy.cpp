@@ -52,6 +52,12 @@ void write_npy(const std::filesystem::path& file, const HostTensor& t) {
     case DType::u8:
       d = "|u1";
       break;
+    case DType::i8:
+      d = "|i1";
+      break;
+    case DType::b8:
+      d = "|b1";
+      break;
   }
   write(file, d, t.shape, t.bytes.data(), t.bytes.size());
 }

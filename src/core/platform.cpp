@@ -9,6 +9,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/compare.hpp"
+
 namespace km {
 
 using json = nlohmann::json;
@@ -262,7 +264,15 @@ std::string task_contract(const Task& task) {
       os << wrap_comment("Param " + p.name + " is " + number(p.value) +
                          " unless a shape says otherwise.");
   }
-  for (const InputVariant& v : s.variants) os << wrap_comment("Inputs include: " + v.why + ".");
+  for (const InputVariant& v : s.variants)
+    if (v.applies_to(task.dtype)) os << wrap_comment("Inputs include: " + v.why + ".");
+  // Spec v2's exact check: a model reading "tolerance" in the rules must learn these are not.
+  for (const TensorSpec& o : s.outputs)
+    if (check_of(task, o) == CheckKind::exact)
+      os << wrap_comment("Output " + o.name + " is judged exactly" +
+                         (task.dtype_of(o) == DType::b8
+                              ? ": each element one byte, 1 for true and 0 for false."
+                              : ", element for element (no tolerance)."));
   return os.str();
 }
 

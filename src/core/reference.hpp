@@ -84,6 +84,9 @@ class RefContext {
   double param(std::string_view name) const { return find(params, name, "param", op); }
 
   std::string op;
+  /// The task's dtype: for the few ops whose integer result depends on the width (bitwise_not
+  /// of 5 is -6 in i32, 250 in u8, 0 in bool).
+  DType dtype = DType::fp32;
   std::map<std::string, RefTensor, std::less<>> inputs;
   std::map<std::string, RefTensor, std::less<>> outputs;
   std::map<std::string, int64_t, std::less<>> sizes;

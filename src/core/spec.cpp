@@ -106,6 +106,30 @@ std::string describe_case(const Spec& spec, const Bindings& values) {
   return os.str();
 }
 
+namespace {
+struct CheckRow {
+  CheckKind kind;
+  const char* name;
+};
+constexpr CheckRow kChecks[] = {{CheckKind::tolerance, "tolerance"}, {CheckKind::exact, "exact"}};
+}  // namespace
+
+const char* check_name(CheckKind k) {
+  for (const CheckRow& r : kChecks)
+    if (r.kind == k) return r.name;
+  return "";
+}
+std::optional<CheckKind> parse_check(std::string_view s) {
+  for (const CheckRow& r : kChecks)
+    if (s == r.name) return r.kind;
+  return std::nullopt;
+}
+std::string check_names() {
+  std::string all;
+  for (const CheckRow& r : kChecks) all += (all.empty() ? "" : ", ") + std::string(r.name);
+  return all;
+}
+
 const char* structure_name(InitSpec::Structure s) {
   switch (s) {
     case InitSpec::Structure::none: return "";

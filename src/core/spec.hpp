@@ -2,6 +2,7 @@
 // Operator specs (operators/<category>/<name>.json): the data every other part is driven by.
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -40,26 +41,15 @@ struct InitSpec {
 /// "symmetric", ... for a Structure; "" for none.
 const char* structure_name(InitSpec::Structure s);
 
-struct TensorSpec {
-  std::string name;
-  std::optional<DType> fixed_dtype;  // empty: the task's dtype ("T")
-  std::vector<Expr> shape;
-  InitSpec init;  // inputs only
-};
-
-struct ParamSpec {
-  std::string name;
-  bool is_int = false;  // "i64" vs "f64"
-  double value = 0;
-  /// Values the drawn cases pick from, uniformly (integers for i64); empty: always `value`.
-  std::optional<std::pair<double, double>> range;
-};
-
-struct ShapeCase {
-  std::string set;  // "small", "heldout", "bench", "drawn", ...
-  int index = 0;
-  Bindings values;  // sizes, then params (spec defaults overridden by the entry)
-};
+/// How an output is judged (spec v2's registry of checks; compare.cpp holds the one comparator
+/// and each kind's element rule). `tolerance`: |got - exp| within the derived tolerance (the
+/// default for floating-point outputs); `exact`: the reference rounded to the output dtype,
+/// exactly (the default, and the only kind, for integer and bool outputs).
+enum class CheckKind { tolerance, exact };
+const char* check_name(CheckKind k);
+std::optional<CheckKind> parse_check(std::string_view s);
+/// Every check name, comma-separated (for errors).
+std::string check_names();
 
 struct Tolerance {
   double ulp = 2;
@@ -75,6 +65,31 @@ struct Tolerance {
   /// exp without the row maximum) does not. 1 by default.
   double condition = 1;
   std::string why;
+};
+
+struct TensorSpec {
+  std::string name;
+  std::optional<DType> fixed_dtype;  // empty: the task's dtype ("T")
+  std::vector<Expr> shape;
+  InitSpec init;  // inputs only
+  /// Outputs only: the spec's `check`, and a tolerance of this output's own (replaces the
+  /// spec-wide one for it).
+  std::optional<CheckKind> check;
+  std::optional<Tolerance> tolerance;
+};
+
+struct ParamSpec {
+  std::string name;
+  bool is_int = false;  // "i64" vs "f64"
+  double value = 0;
+  /// Values the drawn cases pick from, uniformly (integers for i64); empty: always `value`.
+  std::optional<std::pair<double, double>> range;
+};
+
+struct ShapeCase {
+  std::string set;  // "small", "heldout", "bench", "drawn", ...
+  int index = 0;
+  Bindings values;  // sizes, then params (spec defaults overridden by the entry)
 };
 
 /// Sizes (and params with a range) drawn per seed: `cases` cases per seed, in which every size
@@ -99,6 +114,12 @@ struct InputVariant {
   std::vector<std::string> sets;       // shape sets it runs on
   std::optional<Tolerance> tolerance;  // replaces the spec's for these cases
   std::string why;
+  /// The task dtypes it runs for; empty: all of the spec's (NaN and Inf only exist in the float
+  /// tasks of an op that also has integer ones).
+  std::vector<DType> dtypes;
+  bool applies_to(DType t) const {
+    return dtypes.empty() || std::find(dtypes.begin(), dtypes.end(), t) != dtypes.end();
+  }
 };
 
 struct Spec {

@@ -17,6 +17,32 @@ namespace km {
 
 namespace spec_detail {
 
+void check_int_init(const Reader& r, const std::vector<DType>& tasks, const TensorSpec& t,
+                    const InitSpec& init, const std::string& field) {
+  std::vector<DType> takes = t.fixed_dtype ? std::vector<DType>{*t.fixed_dtype} : tasks;
+  for (DType d : takes) {
+    if (is_float(d)) continue;
+    const std::string why = " (input '" + t.name + "' is " + std::string(dtype_name(d)) +
+                            (t.fixed_dtype ? "" : " in task dtype " + std::string(dtype_name(d))) +
+                            ")";
+    if (init.dist != InitSpec::Dist::integer)
+      r.fail(field + ".dist", "must be int for an integer or bool tensor" + why);
+    if (init.scale) r.fail(field + ".scale", "must be false for an integer or bool tensor" + why);
+    if (init.structure != InitSpec::Structure::none)
+      r.fail(field + ".structure", "is for floating-point tensors only" + why);
+    // The generator clips the bounds to the dtype's range, so one init serves i8 and i64 alike;
+    // a constant range that misses the dtype's entirely would draw nothing valid. A size-dependent
+    // one (indices below n) is the spec's to keep in range.
+    const auto [lo_max, hi_max] = int_range(d);
+    const std::string range = "[" + std::to_string(static_cast<int64_t>(lo_max)) + ", " +
+                              std::to_string(static_cast<int64_t>(hi_max)) + "]";
+    if (init.lo.variables().empty() && init.lo.eval_real({}) > hi_max)
+      r.fail(field + ".lo", "is above " + std::string(dtype_name(d)) + "'s range " + range + why);
+    if (init.hi.variables().empty() && init.hi.eval_real({}) < lo_max)
+      r.fail(field + ".hi", "is below " + std::string(dtype_name(d)) + "'s range " + range + why);
+  }
+}
+
 std::string structure_rank_error(InitSpec::Structure s, size_t rank) {
   using S = InitSpec::Structure;
   if ((s == S::symmetric || s == S::triu || s == S::tril) && rank < 2)
@@ -118,7 +144,7 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
     if (inputs)
       r.only_keys(t, p, {"name", "dtype", "shape", "init"});
     else
-      r.only_keys(t, p, {"name", "dtype", "shape"});
+      r.only_keys(t, p, {"name", "dtype", "shape", "check", "tolerance"});
     TensorSpec ts;
     ts.name = r.identifier(r.need(t, "name", p), p + ".name");
     if (t.contains("dtype")) {
@@ -126,9 +152,7 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
       std::string d = t["dtype"].get<std::string>();
       if (d != "T") {
         auto dt = parse_dtype(d);
-        if (!dt)
-          r.fail(p + ".dtype",
-                 "'" + d + "' is not T or a dtype (fp32, fp16, bf16, fp64, i64, i32, u8)");
+        if (!dt) r.fail(p + ".dtype", "'" + d + "' is not T or a dtype (" + dtype_names() + ")");
         ts.fixed_dtype = dt;
       }
     }
@@ -136,6 +160,11 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
     if (!shape.is_array()) r.fail(p + ".shape", "must be a list of size expressions");
     for (size_t d = 0; d < shape.size(); ++d)
       ts.shape.push_back(r.expr(shape[d], p + ".shape[" + std::to_string(d) + "]"));
+    if (t.contains("check")) {
+      if (!t["check"].is_string() || !parse_check(t["check"].get<std::string>()))
+        r.fail(p + ".check", t["check"].dump() + " is not one of " + check_names());
+      ts.check = parse_check(t["check"].get<std::string>());
+    }
     if (inputs) {
       ts.init = read_init(r, t, p);
       if (std::string e = structure_rank_error(ts.init.structure, ts.shape.size()); !e.empty())
@@ -144,6 +173,30 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
     out.push_back(std::move(ts));
   }
   return out;
+}
+
+/// Each output's own `tolerance`, and whether its `check` suits the dtypes it takes: integer and
+/// bool outputs are judged exactly, so a tolerance there would be a promise the judge ignores.
+void read_output_checks(const Reader& r, const json& root, Spec& s) {
+  std::set<std::string> names(s.sizes.begin(), s.sizes.end());
+  for (const ParamSpec& p : s.params) names.insert(p.name);
+  for (size_t i = 0; i < s.outputs.size(); ++i) {
+    TensorSpec& t = s.outputs[i];
+    const std::string p = "outputs[" + std::to_string(i) + "]";
+    const json& j = root["outputs"][i];
+    if (j.contains("tolerance"))
+      t.tolerance = read_tolerance(r, j["tolerance"], p + ".tolerance", names);
+    std::vector<DType> takes = t.fixed_dtype ? std::vector<DType>{*t.fixed_dtype} : s.dtypes;
+    for (DType d : takes) {
+      if (is_float(d)) continue;
+      const std::string why = ": output '" + t.name + "' is " + std::string(dtype_name(d)) +
+                              " (integer and bool outputs are judged exactly)";
+      if (t.check == CheckKind::tolerance) r.fail(p + ".check", "cannot be tolerance" + why);
+      if (t.tolerance) r.fail(p + ".tolerance", "has no use" + why);
+    }
+    if (t.check == CheckKind::exact && t.tolerance)
+      r.fail(p + ".tolerance", "has no use: the output's check is exact");
+  }
 }
 
 void check_names(const Reader& r, const Spec& s) {
@@ -348,8 +401,7 @@ Spec parse_spec(const fs::path& file, json root) {
     std::string f = "dtypes[" + std::to_string(i) + "]";
     if (!dts[i].is_string()) r.fail(f, "must be a string");
     auto dt = parse_dtype(dts[i].get<std::string>());
-    if (!dt || !is_float(*dt))
-      r.fail(f, "'" + dts[i].get<std::string>() + "' is not one of fp32, fp16, bf16, fp64");
+    if (!dt) r.fail(f, "'" + dts[i].get<std::string>() + "' is not one of " + dtype_names());
     if (std::find(s.dtypes.begin(), s.dtypes.end(), *dt) != s.dtypes.end())
       r.fail(f, "listed twice");
     s.dtypes.push_back(*dt);
@@ -391,6 +443,10 @@ Spec parse_spec(const fs::path& file, json root) {
   s.inputs = read_tensors(r, root, "inputs", true);
   s.outputs = read_tensors(r, root, "outputs", false);
   check_names(r, s);
+  read_output_checks(r, root, s);
+  for (size_t i = 0; i < s.inputs.size(); ++i)
+    check_int_init(r, s.dtypes, s.inputs[i], s.inputs[i].init,
+                   "inputs[" + std::to_string(i) + "].init");
 
   std::set<std::string> size_names(s.sizes.begin(), s.sizes.end());
   std::set<std::string> scalar_names = size_names;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The spec fields that make more cases than the listed shapes: `draw` (sizes and params drawn
 // per seed, covering every remainder) and `input_variants` (edge-case input distributions).
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -78,18 +79,40 @@ void read_variants(const Reader& r, const json& root, Spec& s) {
     std::string p = "input_variants[" + std::to_string(i) + "]";
     const json& v = arr[i];
     if (!v.is_object()) r.fail(p, "must be an object");
-    r.only_keys(v, p, {"name", "init", "inject", "rate", "sets", "tolerance", "why"});
+    r.only_keys(v, p, {"name", "init", "inject", "rate", "sets", "tolerance", "why", "dtypes"});
     InputVariant iv;
     iv.name = r.identifier(r.need(v, "name", p), p + ".name");
     if (iv.name == "default" || s.variant(iv.name))
       r.fail(p + ".name", "is used twice or reserved");
     iv.why = r.str(v, "why", p);
+    if (v.contains("dtypes")) {
+      if (!v["dtypes"].is_array() || v["dtypes"].empty())
+        r.fail(p + ".dtypes", "must be a non-empty list of the spec's dtypes");
+      for (size_t k = 0; k < v["dtypes"].size(); ++k) {
+        const std::string f = p + ".dtypes[" + std::to_string(k) + "]";
+        const json& d = v["dtypes"][k];
+        auto dt = d.is_string() ? parse_dtype(d.get<std::string>()) : std::nullopt;
+        if (!dt || std::find(s.dtypes.begin(), s.dtypes.end(), *dt) == s.dtypes.end())
+          r.fail(f, d.dump() + " is not one of the spec's dtypes");
+        iv.dtypes.push_back(*dt);
+      }
+    }
+    std::vector<DType> tasks;  // the task dtypes this variant runs for
+    for (DType d : s.dtypes)
+      if (iv.applies_to(d)) tasks.push_back(d);
+    // The dtypes an input takes in those tasks.
+    auto takes = [&](const TensorSpec& t) {
+      std::vector<DType> out;
+      for (DType d : tasks) out.push_back(t.fixed_dtype.value_or(d));
+      return out;
+    };
     if (v.contains("init")) {
       if (!v["init"].is_object()) r.fail(p + ".init", "must map input names to distributions");
       for (auto it = v["init"].begin(); it != v["init"].end(); ++it) {
         std::string f = p + ".init." + it.key();
         const TensorSpec& t = input(it.key(), f);
         iv.init[it.key()] = read_init_object(r, it.value(), f);
+        check_int_init(r, tasks, t, iv.init[it.key()], f);
         if (std::string e = structure_rank_error(iv.init[it.key()].structure, t.shape.size());
             !e.empty())
           r.fail(f + ".structure", e);
@@ -100,13 +123,31 @@ void read_variants(const Reader& r, const json& root, Spec& s) {
       for (auto it = v["inject"].begin(); it != v["inject"].end(); ++it) {
         std::string f = p + ".inject." + it.key();
         const TensorSpec& t = input(it.key(), f);
-        if (t.fixed_dtype && !is_float(*t.fixed_dtype))
-          r.fail(f, "special values go into floating-point inputs only");
+        const std::vector<DType> dts = takes(t);
+        const bool ints = std::any_of(dts.begin(), dts.end(), [](DType d) { return !is_float(d); });
+        if (ints && !std::all_of(dts.begin(), dts.end(), [](DType d) { return !is_float(d); }))
+          r.fail(f, "'" + t.name +
+                        "' is an integer tensor in some of the variant's tasks and a "
+                        "float one in others: limit the variant with \"dtypes\"");
         if (!it.value().is_array() || it.value().empty()) r.fail(f, "must be a non-empty list");
         for (size_t k = 0; k < it.value().size(); ++k) {
           const json& x = it.value()[k];
           std::string fk = f + "[" + std::to_string(k) + "]";
-          if (x.is_number()) {
+          if (ints) {
+            // An integer input takes integers in range only (the values an op's edge cases need:
+            // 0, -1, the dtype's extremes); special values exist in floating-point inputs only.
+            const bool in_range = std::all_of(dts.begin(), dts.end(), [&](DType d) {
+              auto [lo, hi] = int_range(d);
+              return x.is_number() && x.get<double>() == std::floor(x.get<double>()) &&
+                     x.get<double>() >= lo && x.get<double>() <= hi;
+            });
+            if (!in_range)
+              r.fail(fk, x.dump() + ": '" + t.name +
+                             "' is an integer tensor here: an integer in "
+                             "its dtype's range, not a special value (limit the variant with "
+                             "\"dtypes\" to inject into the float tasks only)");
+            iv.inject[it.key()].push_back(x.dump());
+          } else if (x.is_number()) {
             iv.inject[it.key()].push_back(x.dump());
           } else if (x.is_string() &&
                      (kSpecials.count(x.get<std::string>()) || is_number(x.get<std::string>()))) {

@@ -96,6 +96,10 @@ class Reader {
 
 /// An `init` object (the value distribution of an input) at `path`.
 InitSpec read_init_object(const Reader& r, const json& j, const std::string& path);
+/// Refuses an init an integer or bool tensor cannot take (not `int`, scaled, structured, a
+/// constant range missing the dtype's), for every dtype the tensor takes in the `tasks` given.
+void check_int_init(const Reader& r, const std::vector<DType>& tasks, const TensorSpec& t,
+                    const InitSpec& init, const std::string& field);
 /// Why `structure` cannot apply to a tensor of `rank` dimensions, or "".
 std::string structure_rank_error(InitSpec::Structure s, size_t rank);
 /// A `tolerance` object at `f`; `names` are the sizes and params its reduction may use.

@@ -102,6 +102,13 @@ std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, ui
       lo = init.lo.eval_real(values);
       hi = init.hi.eval_real(values);
     }
+    if (!is_float(h.dtype)) {
+      // One init serves every task dtype: its bounds are clipped to the dtype's range (int over
+      // [-100, 100] draws 0..100 in u8 and 0..1 in bool); the loader refused empty intersections.
+      auto [dlo, dhi] = int_range(h.dtype);
+      lo = std::max(lo, dlo);
+      hi = std::min(hi, dhi);
+    }
     size_t es = dtype_size(h.dtype);
     // Every element is a function of (key, index) alone, so blocks on several threads give the
     // same bytes as one loop; it keeps 2^26-element perf inputs from eating the reference budget.
@@ -156,6 +163,7 @@ std::vector<RefTensor> run_reference(const Task& task, const Bindings& values,
                              ".cpp");
   RefContext ctx;
   ctx.op = task.spec->name;
+  ctx.dtype = task.dtype;
   for (const HostTensor& h : inputs) {
     RefTensor& r = ctx.inputs[h.name];
     r.shape = h.shape;

@@ -245,6 +245,10 @@ json build_record(const Session& s) {
     rec["plan"]["excluded"] = ex;  // declared by a vendor baseline, never planned
   }
   rec["mistrusted"] = mistrusted;
+  json checks = json::object();  // how each output was judged (spec v2: tolerance or exact)
+  for (const TensorSpec& o : s.target.spec.outputs)
+    checks[o.name] = check_name(check_of(s.target.task, o));
+  rec["checks"] = checks;
   rec["cases"] = cases;
   return rec;
 }
@@ -320,7 +324,7 @@ void plan_rows(Session& s, const std::vector<uint64_t>& seeds,
   if (!drawn.empty()) add_set("drawn", "");
   for (const InputVariant& v : spec.variants)
     for (const std::string& set : v.sets)
-      if (!s.excluded.count(v.name))
+      if (!s.excluded.count(v.name) && v.applies_to(s.target.task.dtype))
         if (set == "drawn" ? !drawn.empty() : listed(set)) add_set(set, v.name);
   // Every held-out case (the larger ones, where parallel paths are taken), first seed.
   if (listed("heldout") && !seeds.empty())

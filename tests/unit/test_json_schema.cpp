@@ -96,8 +96,36 @@ INSTANTIATE_TEST_SUITE_P(
         Bad{"variant_special", [](json& j) { j["input_variants"][0]["inject"] = {{"x", {"nan", "nope"}}}; },
             "input_variants[0].inject.x[1]", ""},
         Bad{"variant_rate", [](json& j) { j["input_variants"][0]["rate"] = 0; },
-            "input_variants[0].rate", "must be > 0"}),
+            "input_variants[0].rate", "must be > 0"},
+        // Spec v2: the integer and bool dtypes are accepted (below); others still are not.
+        Bad{"task_dtype_i16", [](json& j) { j["dtypes"][0] = "i16"; }, "dtypes[0]", "is not one of"},
+        Bad{"task_dtype_T", [](json& j) { j["dtypes"][0] = "T"; }, "dtypes[0]", "is not one of"},
+        Bad{"tensor_dtype_u16", [](json& j) { j["outputs"][0]["dtype"] = "u16"; },
+            "outputs[0].dtype", "is not one of"},
+        Bad{"check_unknown", [](json& j) { j["outputs"][0]["check"] = "close"; },
+            "outputs[0].check", "is not one of"},
+        Bad{"check_on_input", [](json& j) { j["inputs"][0]["check"] = "exact"; },
+            "inputs[0].check", "unknown field"},
+        Bad{"output_tolerance_why", [](json& j) { j["outputs"][0]["tolerance"] = {{"ulp", 4}}; },
+            "outputs[0].tolerance.why", "missing"},
+        Bad{"variant_dtype", [](json& j) { j["input_variants"][0]["dtypes"] = {"fp8"}; },
+            "input_variants[0].dtypes[0]", "is not one of"}),
     [](const auto& info) { return info.param.label; });
+
+TEST(JsonSchema, AcceptsIntegerAndBoolDtypesAndChecks) {
+  json j = layer_norm();
+  j["dtypes"] = {"fp32", "i32", "i64", "u8", "i8", "bool"};
+  j["outputs"][0]["dtype"] = "bool";
+  j["outputs"][0]["check"] = "exact";
+  j["inputs"][0]["dtype"] = "i8";
+  j["input_variants"][0]["dtypes"] = {"fp32"};
+  auto ps = check_schema(schema(), j);
+  EXPECT_TRUE(ps.empty()) << joined(ps);
+  j["outputs"][0]["check"] = "tolerance";
+  j["outputs"][0]["tolerance"] = {{"ulp", 4}, {"why", "w"}};
+  ps = check_schema(schema(), j);
+  EXPECT_TRUE(ps.empty()) << joined(ps);  // the loader, not the schema, knows bool is exact
+}
 
 TEST(JsonSchema, OneOfReportsTheClosestForm) {
   json j = layer_norm();

@@ -95,7 +95,11 @@ const std::vector<BadSpec> kCases = {
     {"CategoryNotFolder", set(P("/category"), "activation"), "", "category", "must equal the folder name 'normalization'"},
     {"BadSource", set(P("/source"), "tensorflow"), "", "source", "is not one of pytorch, blas, llm"},
     {"UnknownDtype", set(P("/dtypes/1"), "fp8"), "", "dtypes[1]", "'fp8' is not one of"},
-    {"IntegerTaskDtype", set(P("/dtypes/0"), "i64"), "", "dtypes[0]", "'i64' is not one of"},
+    // Spec v2: integer and bool task dtypes take integer draws only (layer_norm's x is normal).
+    {"IntegerTaskDtypeNeedsIntInit", set(P("/dtypes/0"), "i64"), "", "inputs[0].init.dist",
+     "must be int for an integer or bool tensor (input 'x' is i64 in task dtype i64)"},
+    {"UnknownDtypeListsAll", set(P("/dtypes/0"), "i16"), "", "dtypes[0]",
+     "'i16' is not one of fp32, fp16, bf16, fp64, i64, i32, u8, i8, bool"},
     {"DuplicateDtype", set(P("/dtypes/2"), "fp32"), "", "dtypes[2]", "listed twice"},
     {"EmptyDtypes", set(P("/dtypes"), json::array()), "", "dtypes", "non-empty list"},
     {"SizeNotIdentifier", set(P("/sizes/1"), "2d"), "", "sizes[1]", "'2d' is not a C identifier"},
@@ -175,6 +179,51 @@ const std::vector<BadSpec> kCases = {
     {"VariantChangesNothing", [](json& j) { j["input_variants"][0].erase("init"); }, "", "input_variants[0]", "changes nothing"},
     {"VariantNameTwice", [](json& j) { j["input_variants"].push_back(j["input_variants"][0]); }, "", "input_variants[1].name", "used twice"},
     {"VariantToleranceNoWhy", [](json& j) { j["input_variants"][0]["tolerance"] = {{"ulp", 4}}; }, "", "input_variants[0].tolerance.why", "missing"},
+    // Spec v2: integer inits, per-output checks and tolerances, variants limited to dtypes.
+    {"IntInitScaled", [](json& j) {
+       j["inputs"][0]["dtype"] = "i8";
+       j["inputs"][0]["init"] = {{"dist", "int"}, {"lo", 0}, {"hi", 3}, {"scale", true}};
+     }, "", "inputs[0].init.scale", "must be false for an integer or bool tensor"},
+    {"IntInitMissesTheRange", [](json& j) {
+       j["inputs"][0]["dtype"] = "u8";
+       j["inputs"][0]["init"] = {{"dist", "int"}, {"lo", 300}, {"hi", 400}};
+     }, "", "inputs[0].init.lo", "is above u8's range [0, 255]"},
+    {"BoolInitBelowRange", [](json& j) {
+       j["inputs"][0]["dtype"] = "bool";
+       j["inputs"][0]["init"] = {{"dist", "int"}, {"lo", -5}, {"hi", -1}};
+     }, "", "inputs[0].init.hi", "is below bool's range [0, 1]"},
+    {"OutputCheckUnknown", set(P("/outputs/0/check"), "close"), "", "outputs[0].check",
+     "\"close\" is not one of tolerance, exact"},
+    {"ToleranceCheckOnBoolOutput", [](json& j) {
+       j["outputs"][0]["dtype"] = "bool";
+       j["outputs"][0]["check"] = "tolerance";
+     }, "", "outputs[0].check", "cannot be tolerance: output 'y' is bool"},
+    {"OutputToleranceOnIntOutput", [](json& j) {
+       j["outputs"][0]["dtype"] = "i32";
+       j["outputs"][0]["tolerance"] = {{"ulp", 4}, {"why", "w"}};
+     }, "", "outputs[0].tolerance", "has no use: output 'y' is i32"},
+    {"OutputToleranceWithExact", [](json& j) {
+       j["outputs"][0]["check"] = "exact";
+       j["outputs"][0]["tolerance"] = {{"ulp", 4}, {"why", "w"}};
+     }, "", "outputs[0].tolerance", "has no use: the output's check is exact"},
+    {"OutputToleranceNoWhy", set(P("/outputs/0/tolerance"), json{{"ulp", 4}}), "",
+     "outputs[0].tolerance.why", "missing"},
+    {"VariantDtypeNotTheSpecs", set(P("/input_variants/0/dtypes"), json::array({"fp32", "i8"})), "",
+     "input_variants[0].dtypes[1]", "\"i8\" is not one of the spec's dtypes"},
+    {"VariantSpecialIntoIntInput", [](json& j) {
+       j["inputs"][0]["dtype"] = "i32";
+       j["inputs"][0]["init"] = {{"dist", "int"}, {"lo", -3}, {"hi", 3}};
+       j["input_variants"][0] = {{"name", "s"}, {"inject", {{"x", {0, "nan"}}}}, {"why", "w"}};
+     }, "", "input_variants[0].inject.x[1]", "'x' is an integer tensor here"},
+    {"VariantIntOutOfRange", [](json& j) {
+       j["inputs"][0]["dtype"] = "i8";
+       j["inputs"][0]["init"] = {{"dist", "int"}, {"lo", -3}, {"hi", 3}};
+       j["input_variants"][0] = {{"name", "s"}, {"inject", {{"x", {200}}}}, {"why", "w"}};
+     }, "", "input_variants[0].inject.x[0]", "an integer in its dtype's range"},
+    {"VariantNormalInitForIntTask", [](json& j) {
+       j["dtypes"] = json::array({"fp32", "i32"});
+       for (int k : {0, 1, 2}) j["inputs"][k]["init"] = {{"dist", "int"}, {"lo", -3}, {"hi", 3}};
+     }, "", "input_variants[0].init.x.dist", "must be int for an integer or bool tensor"},
     {"ToleranceConditionBelowOne", set(P("/tolerance/condition"), 0.5), "", "tolerance.condition", "must be in [1, 1e6]"},
     {"ToleranceRmsFloorNotBool", set(P("/tolerance/rms_floor"), "no"), "", "tolerance.rms_floor", "true or false"},
 };
