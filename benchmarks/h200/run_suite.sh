@@ -11,7 +11,7 @@
 #                                                # correctness from the expected-output cache
 #   bash benchmarks/h200/run_suite.sh triton     # platform triton on the GPU (build with
 #                                                # PLATFORMS="cuda;triton"), xcheck with this torch
-#   LABELS=regex LE=regex R=regex bash benchmarks/h200/run_suite.sh python  # triton and pallas tests on the GPU
+#   LABELS=regex LE=regex R=regex JOBS=n bash benchmarks/h200/run_suite.sh python  # triton and pallas tests on the GPU
 #   bash benchmarks/h200/run_suite.sh tracetiming # Triton timing: the probe, then 5 perf runs vs do_bench
 #   BUDGET=S YRE=regex SKIP=file bash benchmarks/h200/run_suite.sh yardsticks  # torch eager correct
 #                                                # on the GPU (SKIP: tasks already passed)
@@ -150,7 +150,7 @@ python)
   python3 -c 'import sys, torch, triton, jax; print(sys.version.split()[0], torch.__version__, triton.__version__, jax.__version__, torch.cuda.get_device_name())' \
     | tee "$OUT/python-versions.txt"
   /usr/bin/time -f "ctest -L '${LABELS:-triton|pallas}': %e s" ctest --test-dir "$B" -L "${LABELS:-triton|pallas}" \
-    ${LE:+-LE "$LE"} ${R:+-R "$R"} -j 8 --resource-spec-file "$B/resources.json" -V > "$OUT/ctest-python.log" 2>&1
+    ${LE:+-LE "$LE"} ${R:+-R "$R"} -j "${JOBS:-8}" --resource-spec-file "$B/resources.json" -V > "$OUT/ctest-python.log" 2>&1
   grep -E 'Test +#|tests passed|ctest -L' "$OUT/ctest-python.log" | grep -v ' Passed ' | cut -c1-300 | head -60
   grep -E 'tests passed|tests failed' "$OUT/ctest-python.log"
   grep -E '\*\*\*Failed|Not Run' "$OUT/ctest-python.log" | head -40
