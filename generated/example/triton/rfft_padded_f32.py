@@ -16,7 +16,9 @@ import triton.language as tl
 # bin's own terms (the tolerance's).
 BLOCK = 16384
 DIRECT_L = 128
-PI = 3.141592653589793
+# A constexpr global: a GPU compile refuses a plain float global (the interpreter accepts it; H200,
+# Triton 3.6, session 8).
+PI = tl.constexpr(3.141592653589793)
 
 
 @triton.jit
