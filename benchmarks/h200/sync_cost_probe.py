@@ -38,3 +38,32 @@ for name, sync in [("torch.cuda.synchronize(dev)", lambda: torch.cuda.synchroniz
     for busy in (False, True):
         med, mx = tails(sync, busy)
         print(f"{name:32s} after {'a 64 MiB fill' if busy else 'an empty event'}: median {med:.1f} us, max {mx:.1f} us")
+
+# Session 8: the queued timer's raw tail stayed 47-55 us behind the example Triton relu while the
+# floor measured the same way inside the sandbox was 4.7-6.8 us. Is the tail the Triton launch
+# itself (work queued elsewhere by the launcher), or the harness around it? The same sequence with
+# the example relu launched on our stream, and with torch's own relu as the kernel.
+import importlib.util  # noqa: E402
+
+spec = importlib.util.spec_from_file_location("relu", "generated/example/triton/relu_f32.py")
+relu = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(relu)
+y = torch.empty_like(x)
+for name, launch in [("triton relu_f32 (example)", lambda: relu.relu_f32(x, y, x.numel())),
+                     ("torch.relu(x, out=y)", lambda: torch.relu(x, out=y))]:
+    for pause_us in (0, 200):
+        out = []
+        for _ in range(50):
+            if pause_us:  # the harness's entry takes 170-200 us of host time before its launch
+                t = time.perf_counter() + pause_us / 1e6
+                while time.perf_counter() < t:
+                    pass
+            with torch.cuda.stream(s):
+                launch()
+                ev.record(s)
+            ev.synchronize()
+            h = time.perf_counter()
+            torch.cuda.synchronize(dev)
+            out.append(time.perf_counter() - h)
+        print(f"device sync after {name}, {pause_us} us host pause first: median "
+              f"{statistics.median(out) * 1e6:.1f} us, max {max(out) * 1e6:.1f} us")
