@@ -45,7 +45,11 @@ def _direct(x_ptr, re_ptr, im_ptr, rows, L, R: tl.constexpr, BF: tl.constexpr, B
     tl.store(im_ptr + out, -im * inv, mask=mask)
 
 
-@triton.jit
+# Sizes are not specialised on: Triton compiles a kernel again for every integer argument equal
+# to 1 or of another divisibility by 16, so the stage loop's `half` alone gave about a dozen
+# compilations of _butterfly; on the H200 the first Bluestein case (L = 1000) ran past the 30 s
+# reply limit compiling them (session 8).
+@triton.jit(do_not_specialize=["total", "L", "M"])
 def _prep(x_ptr, ar_ptr, ai_ptr, br_ptr, bi_ptr, total, L, M, BLOCK: tl.constexpr):
     # a[r, n] = x[r, n] c[n] (n < L, else 0) for every row; row 0 also writes the chirp filter
     # b[m] = conj(c[m]) at m and M - m (|m| <= L), zeros between.
@@ -66,7 +70,7 @@ def _prep(x_ptr, ar_ptr, ai_ptr, br_ptr, bi_ptr, total, L, M, BLOCK: tl.constexp
     tl.store(bi_ptr + n, tl.where(inside, tl.sin(bang), 0.0), mask=bmask)
 
 
-@triton.jit
+@triton.jit(do_not_specialize=["total", "M", "half", "sign"])
 def _butterfly(re_ptr, im_ptr, total, M, half, sign, INVERSE: tl.constexpr, BLOCK: tl.constexpr):
     # One radix-2 stage over every row: butterfly j of a row pairs i0 and i1 = i0 + half, its
     # twiddle exp(sign 2 pi i (pos * M / (2 half)) / M).
@@ -101,7 +105,7 @@ def _butterfly(re_ptr, im_ptr, total, M, half, sign, INVERSE: tl.constexpr, BLOC
         tl.store(im_ptr + i1, dr * wi + di * wr, mask=mask)
 
 
-@triton.jit
+@triton.jit(do_not_specialize=["total", "M"])
 def _multiply(ar_ptr, ai_ptr, br_ptr, bi_ptr, total, M, BLOCK: tl.constexpr):
     # The spectra's product (both in bit-reversed order), the filter's row shared by all rows.
     offs = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
@@ -115,7 +119,7 @@ def _multiply(ar_ptr, ai_ptr, br_ptr, bi_ptr, total, M, BLOCK: tl.constexpr):
     tl.store(ai_ptr + offs, ar * bi + ai * br, mask=mask)
 
 
-@triton.jit
+@triton.jit(do_not_specialize=["total", "L", "M"])
 def _finish(ar_ptr, ai_ptr, re_ptr, im_ptr, total, L, M, BLOCK: tl.constexpr):
     # X[k] = c[k] conv[k] / M (the inverse FFT's scale), then / 2L, for the L + 1 bins.
     offs = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
