@@ -53,7 +53,7 @@ int cmd_prompt(int argc, char** argv) {
   } else {
     for (const Spec& s : catalogue)
       if (a.has("all") || s.category == a.get("category"))
-        for (DType d : s.dtypes) tasks.push_back({&s, d});
+        for (const Task& t : tasks_of(s)) tasks.push_back(t);
     if (tasks.empty())
       throw ArgError("--category: no operator of category '" + a.get("category") + "' in " +
                      ops.generic_string());
@@ -74,7 +74,7 @@ int cmd_prompt(int argc, char** argv) {
                                   {"platform", platform_name},
                                   {"task", t.name()},
                                   {"op", t.spec->name},
-                                  {"dtype", dtype_name(t.dtype)},
+                                  {"dtype", t.dtype_name()},
                                   {"category", t.spec->category},
                                   {"file", t.name() + platform.source_extension},
                                   {"prompt", prompt}}

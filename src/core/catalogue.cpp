@@ -145,7 +145,7 @@ std::string coverage_markdown(const std::vector<Spec>& specs, const Sources& sou
   });
   for (const Spec* s : sorted) {
     os << "| " << s->category << " | " << s->name << " |";
-    for (DType d : s->dtypes) os << " " << dtype_name(d);
+    for (const Task& t : tasks_of(*s)) os << " " << t.dtype_name();
     os << " |";
     if (s->source_tasks.empty()) os << " (KernelMark's own)";
     for (size_t i = 0; i < s->source_tasks.size(); ++i)

@@ -24,6 +24,9 @@ struct TolerancePolicy {
   /// elements that still hold it were never written (counted in Comparison::unwritten).
   bool has_poison = false;
   uint64_t poison = 0;
+  /// The spec's const_output reason for this output: a constant expected output is waived, not
+  /// mistrusted.
+  std::string const_output;
 };
 
 /// An output as the call left it, in place (arena memory), so large outputs are not copied.
@@ -63,6 +66,9 @@ struct Comparison {
   double acc_tol = 0;    // the accumulation part of rel_tol, also applied to term size - |exp|
   bool mistrusted = false;            // the expected output itself is too trivial to judge by
   std::string mistrust_reason;
+  /// The expected output was trivial but the spec waives that (const_output): what was found and
+  /// the spec's reason, for the record.
+  std::string waived;
 
   bool ok() const { return failed == 0; }
   /// Multi-line human report: stats line plus the first mismatches.

@@ -54,6 +54,9 @@ struct CaseResult {
   std::vector<Comparison> comparisons;  // one per output, when the call returned
   bool mistrusted = false;
   std::string candidate_output;  // tail of what the candidate printed
+  /// A check of the case that could not apply and why (an op without inputs and no drawn param
+  /// has nothing to change): the record states it rather than counting it as done.
+  std::string note;
 };
 
 struct TimingOptions {
@@ -142,6 +145,13 @@ class Harness {
   /// The extra calls of check(): pre-filled outputs, and one input element changed.
   CaseResult prefilled_run(Prepared& p, Fill fill);
   CaseResult mutated_run(Prepared& p, uint64_t seed, const InputVariant* variant);
+  /// For an op without inputs (no_input): the case's values with every param that has a range
+  /// drawn anew (each different from before, the output shapes unchanged), or nullopt when no
+  /// param can change. What a changed input element is to the other ops (harness_no_input.cpp).
+  std::optional<Bindings> changed_params(const Bindings& values, uint64_t seed) const;
+  /// mutated_run() for an op without inputs: one call with changed params; the old answer
+  /// coming back is STALE_OUTPUT.
+  CaseResult changed_param_run(Prepared& p, uint64_t seed);
   CaseResult run_once(Prepared& p);
   /// A call that faulted with its buffers fenced by unmapped device memory, repeated in a fresh
   /// worker without the fences: OUT_OF_BOUNDS if only the fenced call faults.

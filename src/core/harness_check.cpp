@@ -88,15 +88,27 @@ CaseResult Harness::check_case(const Bindings& values, uint64_t seed, const Chec
     for (const HostTensor& t : p->set().inputs) total += t.numel();
     Fill fill = seed % 2 == 1 && total <= kMutateMaxElements && !p->point ? Fill::other_answer
                                                                           : Fill::zeros;
+    // Without inputs (no_input) another answer needs other params; none to change: zeros.
+    std::optional<Bindings> other = values;
+    if (p->n_in == 0 && fill == Fill::other_answer) other = changed_params(values, seed + 0x51ED27);
+    if (!other) fill = Fill::zeros;
     if (fill == Fill::other_answer)
       p->other_answer =
-          run_reference(task_, values, make_inputs(task_, values, seed + 0x51ED27, p->variant));
+          run_reference(task_, *other, make_inputs(task_, *other, seed + 0x51ED27, p->variant));
     r = prefilled_run(*p, fill);
   }
   if (r.verdict == Verdict::PASS && opt.mutate && !p->point) {
     int64_t total = 0;
     for (const HostTensor& t : p->set().inputs) total += t.numel();
-    if (total <= kMutateMaxElements) r = mutated_run(*p, seed, p->variant);
+    std::optional<CaseResult> changed;
+    if (p->n_in == 0)
+      changed = changed_param_run(*p, seed);
+    else if (total <= kMutateMaxElements)
+      changed = mutated_run(*p, seed, p->variant);
+    if (changed && changed->note.empty())
+      r = *changed;
+    else if (changed)
+      r.note = changed->note;  // not applicable: the passing result stands, and says so
   }
   r.candidate_output = worker_.output_tail();
   if (dump_dir) {
@@ -158,7 +170,11 @@ CaseResult Harness::mutated_run(Prepared& p, uint64_t seed, const InputVariant* 
       differs = changed.expected[o].values != before.expected[o].values;
     if (differs) at = pos;
   }
-  if (at < 0) return {};  // no single element changes the answer here: nothing to tell apart
+  if (at < 0) {  // no single element changes the answer here (a constant op): nothing to tell apart
+    CaseResult none;
+    none.note = "no changed-element call: no element tried changes the answer";
+    return none;
+  }
   const std::vector<RefTensor> old_expected = before.expected;
   const std::string what = "input '" + changed.inputs[which].name + "' element [" +
                            std::to_string(at) + "] changed from " +
@@ -195,7 +211,7 @@ std::string Harness::repro_line(const Bindings& values, uint64_t seed,
                                 const CheckOptions& opt) const {
   std::string line =
       "kernelmark repro --platform " + opt_.platform + " --spec " + task_.spec->file.string() +
-      " --dtype " + std::string(dtype_name(task_.dtype)) + " --module " + opt_.module.string() +
+      " --dtype " + (task_.u ? "'" + task_.dtype_name() + "'" : task_.dtype_name()) + " --module " + opt_.module.string() +
       " --sizes " + describe_case(*task_.spec, values) + " --seed " + std::to_string(seed);
   if (!opt.variant.empty()) line += " --inputs " + opt.variant;
   if (opt.page_guard == Arena::PageGuard::end) line += " --end-guards";

@@ -266,6 +266,13 @@ std::string task_contract(const Task& task) {
   }
   for (const InputVariant& v : s.variants)
     if (v.applies_to(task.dtype)) os << wrap_comment("Inputs include: " + v.why + ".");
+  if (s.inputs.empty())  // no_input: what varies from call to call is the params
+    os << wrap_comment("The op reads no input tensor: its outputs follow from the sizes and params "
+                       "alone, and the tests change the params between calls (never cache an answer).");
+  for (const TensorSpec& o : s.outputs)
+    if (!o.const_output.empty())
+      os << wrap_comment("Output " + o.name + " is constant for most inputs: " + o.const_output +
+                         ". It is still judged element by element on every case.");
   // Spec v2's exact check: a model reading "tolerance" in the rules must learn these are not.
   for (const TensorSpec& o : s.outputs)
     if (check_of(task, o) == CheckKind::exact)

@@ -54,8 +54,8 @@ std::vector<PromptExample> pick_examples(const Task& task, const std::vector<Spe
   std::vector<std::pair<int, Task>> ranked;
   for (const Spec& s : catalogue) {
     if (s.name == task.spec->name) continue;
-    for (DType d : s.dtypes) {
-      Task t{&s, d};
+    for (const Task& t : tasks_of(s)) {
+      const DType d = t.dtype;
       if (!std::filesystem::exists(example_dir / (t.name() + platform.source_extension))) continue;
       const bool same_cat = s.category == task.spec->category;
       ranked.push_back({same_cat ? (d == task.dtype ? 0 : 1) : (d == task.dtype ? 2 : 3), t});

@@ -21,7 +21,7 @@ nlohmann::json record_header(const std::string& kind, const std::string& model,
           {"op", task.spec->name},
           {"category", task.spec->category},
           {"source", task.spec->source},
-          {"dtype", std::string(dtype_name(task.dtype))},
+          {"dtype", task.dtype_name()},
           {"time", utc_now_iso8601()}};
 }
 

@@ -153,7 +153,7 @@ std::string reference_key(const Task& task, const std::string& spec_sha256, cons
                           uint64_t seed, const std::string& variant) {
   std::string text = "op=" + task.spec->name + "\nspec=" + spec_sha256 +
                      "\nreference=" + reference_sha256(task.spec->name) +
-                     "\ndtype=" + std::string(dtype_name(task.dtype)) +
+                     "\ndtype=" + task.dtype_name() +
                      "\nseed=" + std::to_string(seed) + "\nvariant=" + variant + "\n";
   for (const auto& [name, v] : values) {  // every size and param, defaults too
     char buf[64];

@@ -207,9 +207,10 @@ void complete_with_catalogue(std::vector<TaskOutcome>& outcomes, const std::vect
         if (std::regex_match(name, m, kSample)) samples[m[1]].insert(std::stoi(m[2]));
       }
       for (const Spec& s : catalogue)
-        for (DType d : s.dtypes) {
-          const Task task{&s, d};
+        for (const Task& task : tasks_of(s)) {
+          const DType d = task.dtype;
           if (!info.types.count(std::string(dtype_name(d)))) continue;  // not a task there
+          if (task.u && !info.types.count(std::string(dtype_name(*task.u)))) continue;
           std::set<int> ks = samples[task.name()];
           ks.insert(0);
           for (int k : ks) {
@@ -224,7 +225,7 @@ void complete_with_catalogue(std::vector<TaskOutcome>& outcomes, const std::vect
             t.sample = k;
             t.op = s.name;
             t.category = s.category;
-            t.dtype = std::string(dtype_name(d));
+            t.dtype = task.dtype_name();
             t.submission = Submission::none;
             if (fs::exists(pdir / (stem + info.source_extension))) {
               t.submission = Submission::file;  // a file that never ran: decide() says NOT_RUN

@@ -63,18 +63,26 @@ std::vector<Spec> load_catalogue(const fs::path& root) {
   return out;
 }
 
+std::vector<Task> tasks_of(const Spec& spec) {
+  std::vector<Task> out;
+  for (size_t i = 0; i < spec.dtypes.size(); ++i) {
+    out.push_back(Task{&spec, spec.dtypes[i]});
+    if (i < spec.u_dtypes.size()) out.back().u = spec.u_dtypes[i];
+  }
+  return out;
+}
+
 std::optional<Task> find_task(const std::vector<Spec>& catalogue, const std::string& task_name) {
   for (const Spec& s : catalogue)
-    for (DType d : s.dtypes)
-      if (s.name + "_" + std::string(dtype_suffix(d)) == task_name) return Task{&s, d};
+    for (const Task& t : tasks_of(s))
+      if (t.name() == task_name) return t;
   return std::nullopt;
 }
 
 Task task_of(const Spec& spec, const std::string& dtype_name) {
-  auto dt = parse_dtype(dtype_name);
-  if (!dt || std::find(spec.dtypes.begin(), spec.dtypes.end(), *dt) == spec.dtypes.end())
-    throw SpecError(spec.file.generic_string(), "dtypes", "has no dtype '" + dtype_name + "'");
-  return Task{&spec, *dt};
+  for (const Task& t : tasks_of(spec))  // "fp32", or a pair "fp32->fp16"
+    if (t.dtype_name() == dtype_name) return t;
+  throw SpecError(spec.file.generic_string(), "dtypes", "has no dtype '" + dtype_name + "'");
 }
 
 std::vector<int64_t> shape_of(const TensorSpec& t, const Bindings& values) {

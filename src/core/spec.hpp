@@ -69,13 +69,21 @@ struct Tolerance {
 
 struct TensorSpec {
   std::string name;
-  std::optional<DType> fixed_dtype;  // empty: the task's dtype ("T")
+  std::optional<DType> fixed_dtype;  // empty: the task's dtype ("T"), or its second one ("U")
+  bool u_dtype = false;  // "dtype": "U": the second type of a dtype pair (cast's output)
   std::vector<Expr> shape;
   InitSpec init;  // inputs only
+  /// Inputs only: the distribution where the tensor's dtype is an integer one, for a "T" input
+  /// that is a float in some tasks and an integer in others (cast's i64->fp32 pair); empty: init.
+  std::optional<InitSpec> init_int;
   /// Outputs only: the spec's `check`, and a tolerance of this output's own (replaces the
   /// spec-wide one for it).
   std::optional<CheckKind> check;
   std::optional<Tolerance> tolerance;
+  /// Outputs only: why a constant or mostly-zero expected output is what the op gives (`fill`,
+  /// a fusion whose result is identically zero); waives "mistrusted" for this output, and the
+  /// record says so. Empty: no waiver.
+  std::string const_output;
 };
 
 struct ParamSpec {
@@ -131,6 +139,9 @@ struct Spec {
   /// The private overlay applied (held-out shapes, drawn set), or empty.
   std::filesystem::path overlay;
   std::vector<DType> dtypes;
+  /// dtype_pairs ("fp32->fp16"): the second type U of each task, parallel to `dtypes` (which then
+  /// holds each task's T, maybe more than once); empty for a spec of single-type tasks.
+  std::vector<DType> u_dtypes;
   std::vector<std::string> sizes;
   std::vector<ParamSpec> params;
   std::vector<TensorSpec> inputs, outputs;
@@ -171,10 +182,25 @@ std::vector<Spec> load_catalogue(const std::filesystem::path& root);
 struct Task {
   const Spec* spec = nullptr;
   DType dtype = DType::fp32;
+  /// A dtype pair's second type ("U", dtype_pairs): cast_f32_f16 has T = fp32, U = fp16.
+  std::optional<DType> u;
 
-  std::string name() const { return spec->name + "_" + std::string(dtype_suffix(dtype)); }
-  DType dtype_of(const TensorSpec& t) const { return t.fixed_dtype.value_or(dtype); }
+  std::string name() const {
+    return spec->name + "_" + std::string(dtype_suffix(dtype)) +
+           (u ? "_" + std::string(dtype_suffix(*u)) : "");
+  }
+  DType dtype_of(const TensorSpec& t) const {
+    if (t.fixed_dtype) return *t.fixed_dtype;
+    return t.u_dtype && u ? *u : dtype;
+  }
+  /// "fp32", or "fp32->fp16" for a pair: how --dtype and the spec's `dtypes` name it.
+  std::string dtype_name() const {
+    return std::string(km::dtype_name(dtype)) + (u ? "->" + std::string(km::dtype_name(*u)) : "");
+  }
 };
+
+/// Every task of a spec, in the order of its `dtypes` (pairs included).
+std::vector<Task> tasks_of(const Spec& spec);
 
 /// Finds the task "<op>_<suffix>" in a loaded catalogue; nullopt when none matches.
 std::optional<Task> find_task(const std::vector<Spec>& catalogue, const std::string& task_name);

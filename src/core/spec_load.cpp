@@ -132,25 +132,67 @@ InitSpec read_init(const Reader& r, const json& t, const std::string& path) {
   return read_init_object(r, t.at("init"), path + ".init");
 }
 
+/// One `dtypes` entry: "fp32", or a pair "fp32->fp16" (dtype_pairs: T, then U). A spec's entries
+/// are all pairs or all single dtypes.
+void read_task_dtype(const Reader& r, const std::string& text, const std::string& f, Spec& s) {
+  const size_t arrow = text.find("->");
+  const std::string t_name = text.substr(0, arrow);
+  auto dt = parse_dtype(t_name);
+  if (!dt) r.fail(f, "'" + t_name + "' is not one of " + dtype_names());
+  if (arrow == std::string::npos) {
+    if (!s.u_dtypes.empty()) r.fail(f, "is one dtype where the others are pairs (\"fp32->fp16\")");
+    s.dtypes.push_back(*dt);
+    return;
+  }
+  const std::string u_name = text.substr(arrow + 2);
+  auto ut = parse_dtype(u_name);
+  if (!ut) r.fail(f, "'" + u_name + "' (after ->) is not one of " + dtype_names());
+  if (*ut == *dt) r.fail(f, "is a pair of one type: write '" + t_name + "'");
+  if (s.u_dtypes.size() != s.dtypes.size())
+    r.fail(f, "is a pair where the others are single dtypes");
+  s.dtypes.push_back(*dt);
+  s.u_dtypes.push_back(*ut);
+}
+
+/// A spec of dtype pairs uses U somewhere, and U needs pairs: each half of the contract without
+/// the other is a mistake.
+void check_dtype_pairs(const Reader& r, const Spec& s) {
+  bool uses_u = false;
+  for (const auto* group : {&s.inputs, &s.outputs})
+    for (size_t i = 0; i < group->size(); ++i) {
+      if (!(*group)[i].u_dtype) continue;
+      uses_u = true;
+      if (s.u_dtypes.empty())
+        r.fail(std::string(group == &s.inputs ? "inputs" : "outputs") + "[" + std::to_string(i) +
+                   "].dtype",
+               "'U' is the second type of a dtype pair, and `dtypes` lists no pair (\"fp32->fp16\")");
+    }
+  if (!s.u_dtypes.empty() && !uses_u)
+    r.fail("dtypes", "lists dtype pairs but no tensor has dtype 'U'");
+}
+
 std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const std::string& key,
                                      bool inputs) {
   const json& arr = r.need(root, key, "");
-  if (!arr.is_array() || arr.empty()) r.fail(key, "must be a non-empty list");
+  // An op may have no inputs (no_input: fill, arange), stated as "inputs": []; never no outputs.
+  if (!arr.is_array() || (arr.empty() && !inputs)) r.fail(key, "must be a non-empty list");
   std::vector<TensorSpec> out;
   for (size_t i = 0; i < arr.size(); ++i) {
     std::string p = key + "[" + std::to_string(i) + "]";
     const json& t = arr[i];
     if (!t.is_object()) r.fail(p, "must be an object");
     if (inputs)
-      r.only_keys(t, p, {"name", "dtype", "shape", "init"});
+      r.only_keys(t, p, {"name", "dtype", "shape", "init", "init_int"});
     else
-      r.only_keys(t, p, {"name", "dtype", "shape", "check", "tolerance"});
+      r.only_keys(t, p, {"name", "dtype", "shape", "check", "tolerance", "const_output"});
     TensorSpec ts;
     ts.name = r.identifier(r.need(t, "name", p), p + ".name");
     if (t.contains("dtype")) {
       if (!t["dtype"].is_string()) r.fail(p + ".dtype", "must be a string");
       std::string d = t["dtype"].get<std::string>();
-      if (d != "T") {
+      if (d == "U") {
+        ts.u_dtype = true;  // a dtype pair's second type; check_dtype_pairs() wants pairs
+      } else if (d != "T") {
         auto dt = parse_dtype(d);
         if (!dt) r.fail(p + ".dtype", "'" + d + "' is not T or a dtype (" + dtype_names() + ")");
         ts.fixed_dtype = dt;
@@ -167,12 +209,28 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
     }
     if (inputs) {
       ts.init = read_init(r, t, p);
+      if (t.contains("init_int")) ts.init_int = read_init_object(r, t["init_int"], p + ".init_int");
       if (std::string e = structure_rank_error(ts.init.structure, ts.shape.size()); !e.empty())
         r.fail(p + ".init.structure", e);
     }
     out.push_back(std::move(ts));
   }
   return out;
+}
+
+/// An output's `const_output` waiver: {"reason": "..."}, the reason a sentence long at least.
+std::string read_const_output(const Reader& r, const json& j, const std::string& p) {
+  if (!j.contains("const_output")) return "";
+  const json& c = j["const_output"];
+  const std::string f = p + ".const_output";
+  if (!c.is_object()) r.fail(f, "must be an object {\"reason\": \"...\"}");
+  r.only_keys(c, f, {"reason"});
+  if (!c.contains("reason") || !c["reason"].is_string())
+    r.fail(f + ".reason", "missing (say why a constant output is the op's honest answer)");
+  std::string reason = c["reason"].get<std::string>();
+  // A waiver is read by whoever trusts the verdict: a word or two explains nothing.
+  if (reason.size() < 20) r.fail(f + ".reason", "too short to explain the waiver");
+  return reason;
 }
 
 /// Each output's own `tolerance`, and whether its `check` suits the dtypes it takes: integer and
@@ -186,7 +244,9 @@ void read_output_checks(const Reader& r, const json& root, Spec& s) {
     const json& j = root["outputs"][i];
     if (j.contains("tolerance"))
       t.tolerance = read_tolerance(r, j["tolerance"], p + ".tolerance", names);
-    std::vector<DType> takes = t.fixed_dtype ? std::vector<DType>{*t.fixed_dtype} : s.dtypes;
+    std::vector<DType> takes = t.fixed_dtype ? std::vector<DType>{*t.fixed_dtype}
+                               : t.u_dtype     ? s.u_dtypes
+                                               : s.dtypes;
     for (DType d : takes) {
       if (is_float(d)) continue;
       const std::string why = ": output '" + t.name + "' is " + std::string(dtype_name(d)) +
@@ -196,6 +256,7 @@ void read_output_checks(const Reader& r, const json& root, Spec& s) {
     }
     if (t.check == CheckKind::exact && t.tolerance)
       r.fail(p + ".tolerance", "has no use: the output's check is exact");
+    t.const_output = read_const_output(r, j, p);
   }
 }
 
@@ -397,14 +458,13 @@ Spec parse_spec(const fs::path& file, json root) {
 
   const json& dts = r.need(root, "dtypes", "");
   if (!dts.is_array() || dts.empty()) r.fail("dtypes", "must be a non-empty list");
+  std::set<std::string> listed;
   for (size_t i = 0; i < dts.size(); ++i) {
     std::string f = "dtypes[" + std::to_string(i) + "]";
     if (!dts[i].is_string()) r.fail(f, "must be a string");
-    auto dt = parse_dtype(dts[i].get<std::string>());
-    if (!dt) r.fail(f, "'" + dts[i].get<std::string>() + "' is not one of " + dtype_names());
-    if (std::find(s.dtypes.begin(), s.dtypes.end(), *dt) != s.dtypes.end())
-      r.fail(f, "listed twice");
-    s.dtypes.push_back(*dt);
+    const std::string text = dts[i].get<std::string>();
+    if (!listed.insert(text).second) r.fail(f, "listed twice");
+    read_task_dtype(r, text, f, s);
   }
 
   const json& sizes = r.need(root, "sizes", "");
@@ -444,9 +504,21 @@ Spec parse_spec(const fs::path& file, json root) {
   s.outputs = read_tensors(r, root, "outputs", false);
   check_names(r, s);
   read_output_checks(r, root, s);
-  for (size_t i = 0; i < s.inputs.size(); ++i)
-    check_int_init(r, s.dtypes, s.inputs[i], s.inputs[i].init,
-                   "inputs[" + std::to_string(i) + "].init");
+  check_dtype_pairs(r, s);
+  for (size_t i = 0; i < s.inputs.size(); ++i) {
+    const TensorSpec& t = s.inputs[i];
+    const std::string f = "inputs[" + std::to_string(i) + "]";
+    std::vector<DType> floats, ints;  // the dtypes this input takes, by kind
+    for (DType d : t.u_dtype ? s.u_dtypes : s.dtypes) (is_float(d) ? floats : ints).push_back(d);
+    if (!t.init_int) {
+      check_int_init(r, t.u_dtype ? s.u_dtypes : s.dtypes, t, t.init, f + ".init");
+      continue;
+    }
+    if (t.fixed_dtype || ints.empty())
+      r.fail(f + ".init_int", "has no use: the input is an integer tensor in no task");
+    check_int_init(r, floats, t, t.init, f + ".init");
+    check_int_init(r, ints, t, *t.init_int, f + ".init_int");
+  }
 
   std::set<std::string> size_names(s.sizes.begin(), s.sizes.end());
   std::set<std::string> scalar_names = size_names;

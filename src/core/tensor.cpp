@@ -91,8 +91,9 @@ std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, ui
   const std::string& op = task.spec->name;
   for (const TensorSpec& t : task.spec->inputs) {
     HostTensor h = shell(task, t, values);
+    const InitSpec& own = t.init_int && !is_float(h.dtype) ? *t.init_int : t.init;  // init_int
     const InitSpec& init =
-        variant && variant->init.count(t.name) ? variant->init.at(t.name) : t.init;
+        variant && variant->init.count(t.name) ? variant->init.at(t.name) : own;
     uint64_t key = stream_key(op, seed, t.name);
     double scale = 1.0;
     if (init.scale)
@@ -163,7 +164,9 @@ std::vector<RefTensor> run_reference(const Task& task, const Bindings& values,
                              ".cpp");
   RefContext ctx;
   ctx.op = task.spec->name;
-  ctx.dtype = task.dtype;
+  // A dtype pair's reference sees U, the type its result is made in (cast: trunc toward zero for
+  // an integer U, the value itself for a float one, rounded by the comparator).
+  ctx.dtype = task.u.value_or(task.dtype);
   for (const HostTensor& h : inputs) {
     RefTensor& r = ctx.inputs[h.name];
     r.shape = h.shape;

@@ -231,7 +231,10 @@ json build_record(const Session& s) {
     c["max_abs_err"] = max_abs;
     c["max_rel_err"] = max_rel;
     c["mistrusted"] = r.mistrusted;
+    if (!r.note.empty()) c["note"] = r.note;
     mistrusted = mistrusted || r.mistrusted;
+    for (const Comparison& cmp : r.comparisons)  // a trivial expected output the spec waives
+      if (!cmp.waived.empty()) c["waived"][cmp.tensor] = cmp.waived;
     cases.push_back(c);
   }
   auto [verdict, why] = fold_cases(s);
@@ -245,6 +248,8 @@ json build_record(const Session& s) {
     rec["plan"]["excluded"] = ex;  // declared by a vendor baseline, never planned
   }
   rec["mistrusted"] = mistrusted;
+  for (const TensorSpec& o : s.target.spec.outputs)  // the spec's waivers, whether or not used
+    if (!o.const_output.empty()) rec["const_output"][o.name] = o.const_output;
   json checks = json::object();  // how each output was judged (spec v2: tolerance or exact)
   for (const TensorSpec& o : s.target.spec.outputs)
     checks[o.name] = check_name(check_of(s.target.task, o));

@@ -31,8 +31,7 @@ TEST_P(Prompts, EveryTaskHasRulesAbiExampleAndNoHiddenMaterial) {
   const PlatformInfo p = PlatformInfo::load(test::repo_path("platforms/" + GetParam() + "/platform.json"));
   for (const Spec& s : cat) {
     EXPECT_TRUE(hints.count(s.category)) << "no hint for category " << s.category;
-    for (DType d : s.dtypes) {
-      const Task t{&s, d};
+    for (const Task& t : tasks_of(s)) {  // dtype pairs included (cast_f32_f16)
       const std::string text = prompt_of(t, p);
       SCOPED_TRACE(t.name());
       EXPECT_NE(text.find(prototype(t, p)), std::string::npos);
@@ -62,17 +61,17 @@ TEST_P(Prompts, TheExampleIsAnotherOpOfTheSameCategoryWhereOneExists) {
   const PlatformInfo p = PlatformInfo::load(test::repo_path("platforms/" + GetParam() + "/platform.json"));
   const fs::path dir = test::repo_path("generated/example/" + GetParam());
   for (const Spec& s : cat) {
-    const Task t{&s, s.dtypes.front()};
+    const Task t = tasks_of(s).front();
     auto ex = pick_examples(t, cat, p, dir, 1);
     ASSERT_EQ(ex.size(), 1u) << t.name();
-    for (DType d : s.dtypes)  // by task name: "add_bias_f32" is another op than add's tasks
-      EXPECT_NE(ex[0].task, (Task{&s, d}.name())) << t.name() << " shown its own kernel";
+    for (const Task& own : tasks_of(s))  // by task name: "add_bias_f32" is another op than add's
+      EXPECT_NE(ex[0].task, own.name()) << t.name() << " shown its own kernel";
     bool other_in_category = false;
     for (const Spec& o : cat)
-      for (DType d : o.dtypes)
+      for (const Task& ot : tasks_of(o))
         other_in_category = other_in_category ||
                             (o.category == s.category && o.name != s.name &&
-                             fs::exists(dir / (Task{&o, d}.name() + p.source_extension)));
+                             fs::exists(dir / (ot.name() + p.source_extension)));
     EXPECT_EQ(ex[0].same_category, other_in_category) << t.name() << " got " << ex[0].task;
   }
   EXPECT_TRUE(pick_examples(Task{&cat[0], cat[0].dtypes[0]}, cat, p, dir, 0).empty());

@@ -108,7 +108,9 @@ const std::vector<BadSpec> kCases = {
     {"TensorNameIsSize", set(P("/inputs/0/name"), "d"), "", "inputs[0].name", "name 'd' is used twice"},
     {"ParamNameIsSize", set(P("/params/0/name"), "rows"), "", "params[0].name", "name 'rows' is used twice"},
     {"OutputNameIsInput", set(P("/outputs/0/name"), "x"), "", "outputs[0].name", "name 'x' is used twice"},
-    {"EmptyInputs", set(P("/inputs"), json::array()), "", "inputs", "non-empty list"},
+    // "inputs": [] is an op without inputs (no_input: fill, arange); no outputs is never a spec.
+    {"InputsNotList", set(P("/inputs"), "x"), "", "inputs", "non-empty list"},
+    {"EmptyOutputs", set(P("/outputs"), json::array()), "", "outputs", "non-empty list"},
     {"UnknownTensorField", set(P("/inputs/0/layout"), "nchw"), "", "inputs[0].layout", "unknown field"},
     {"OutputWithInit", set(P("/outputs/0/init"), json{{"dist", "normal"}}), "", "outputs[0].init", "unknown field"},
     {"BadTensorDtype", set(P("/inputs/0/dtype"), "float"), "", "inputs[0].dtype", "'float' is not T or a dtype"},
@@ -226,6 +228,35 @@ const std::vector<BadSpec> kCases = {
      }, "", "input_variants[0].init.x.dist", "must be int for an integer or bool tensor"},
     {"ToleranceConditionBelowOne", set(P("/tolerance/condition"), 0.5), "", "tolerance.condition", "must be in [1, 1e6]"},
     {"ToleranceRmsFloorNotBool", set(P("/tolerance/rms_floor"), "no"), "", "tolerance.rms_floor", "true or false"},
+    // const_output: the waiver of a constant expected output needs a reason worth reading.
+    {"ConstOutputNotObject", set(P("/outputs/0/const_output"), true), "", "outputs[0].const_output",
+     "must be an object"},
+    {"ConstOutputNoReason", set(P("/outputs/0/const_output"), json::object()), "",
+     "outputs[0].const_output.reason", "missing"},
+    {"ConstOutputShortReason", set(P("/outputs/0/const_output"), json{{"reason", "constant"}}), "",
+     "outputs[0].const_output.reason", "too short"},
+    {"ConstOutputUnknownKey", set(P("/outputs/0/const_output"), json{{"reason", "a fill writes its value everywhere"}, {"why", "x"}}),
+     "", "outputs[0].const_output.why", "unknown field"},
+    // dtype_pairs: "T->U" entries, all or none, and U used where pairs are listed (and only there).
+    {"DtypePairOfOneType", set(P("/dtypes"), json::array({"fp32->fp32"})), "", "dtypes[0]",
+     "is a pair of one type: write 'fp32'"},
+    {"DtypePairUnknownU", set(P("/dtypes"), json::array({"fp32->fp8"})), "", "dtypes[0]",
+     "'fp8' (after ->) is not one of"},
+    {"DtypePairAfterSingle", set(P("/dtypes/1"), "fp32->fp16"), "", "dtypes[1]",
+     "is a pair where the others are single dtypes"},
+    {"DtypeSingleAfterPair", set(P("/dtypes"), json::array({"fp32->fp16", "bf16"})), "", "dtypes[1]",
+     "is one dtype where the others are pairs"},
+    {"DtypeUWithoutPairs", set(P("/outputs/0/dtype"), "U"), "", "outputs[0].dtype",
+     "'U' is the second type of a dtype pair"},
+    {"DtypePairsWithoutU", set(P("/dtypes"), json::array({"fp32->fp16"})), "", "dtypes",
+     "lists dtype pairs but no tensor has dtype 'U'"},
+    {"InitIntWithoutIntegerTask", set(P("/inputs/0/init_int"), json{{"dist", "int"}, {"lo", 0}, {"hi", 3}}),
+     "", "inputs[0].init_int", "has no use"},
+    {"InitIntNotInt", [](json& j) {
+       j["dtypes"] = json::array({"fp32->fp16", "i64->fp32"});
+       j["outputs"][0]["dtype"] = "U";
+       j["inputs"][0]["init_int"] = {{"dist", "normal"}, {"mean", 0}, {"std", 1}};
+     }, "", "inputs[0].init_int.dist", "must be int for an integer or bool tensor"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Malformed, SpecErrors, ::testing::ValuesIn(kCases),

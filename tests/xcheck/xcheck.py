@@ -33,7 +33,8 @@ RTOL = 1e-9
 
 
 TORCH_DTYPES = {"fp64": torch.float64, "fp32": torch.float32, "fp16": torch.float16,
-                "bf16": torch.bfloat16}
+                "bf16": torch.bfloat16, "i64": torch.int64, "i32": torch.int32, "u8": torch.uint8,
+                "i8": torch.int8, "bool": torch.bool}
 
 
 def tensor_of(case_dir, t, compute):
@@ -43,6 +44,14 @@ def tensor_of(case_dir, t, compute):
     if t["dtype"] in INT_DTYPES:
         return a.to(torch.int64)
     return a.to(TORCH_DTYPES[t["dtype"]] if compute == "dtype" else torch.float64)
+
+
+def task_dtypes(spec):
+    """The task dtypes xcheck runs: fp32's task (else the first) of a single-type spec; every pair
+    of a dtype_pairs spec ("fp32->fp16"), whose semantics names its types T and U."""
+    if any("->" in d for d in spec["dtypes"]):
+        return spec["dtypes"]
+    return ["fp32" if "fp32" in spec["dtypes"] else spec["dtypes"][0]]
 
 
 def compare(name, got, exp, dtype, rtol):
@@ -91,12 +100,24 @@ def check_op(kernelmark, spec_path, tmp):
     waiver = spec.get("xcheck", {})
     if waiver.get("skip"):
         return "waived", f"not cross-checked: {waiver['why']}"
-    dtype = "fp32" if "fp32" in spec["dtypes"] else spec["dtypes"][0]
-    out = Path(tmp) / spec["name"]
+    done, skipped = 0, 0
+    for dtype in task_dtypes(spec):
+        status, n, s = check_dtype(kernelmark, spec, spec_path, tmp, waiver, dtype)
+        if status:
+            return status, n
+        done, skipped = done + n, skipped + s
+    note = f" ({waiver['why']})" if waiver else ""
+    done = f"{done} cases" + (f", {skipped} not cross-checked" if skipped else "")
+    return "agree", done + note
+
+
+def check_dtype(kernelmark, spec, spec_path, tmp, waiver, dtype):
+    """(None, cases checked, cases skipped), or (status, detail) and 0 on a problem."""
+    out = Path(tmp) / (spec["name"] + "_" + dtype.replace("->", "_"))
     run = subprocess.run([kernelmark, "cases", "--spec", str(spec_path), "--dtype", dtype, "--out",
                           str(out), "--variants"], capture_output=True, text=True)
     if run.returncode != 0:
-        return "error", f"kernelmark cases failed: {run.stderr.strip() or run.stdout.strip()}"
+        return "error", f"kernelmark cases failed: {run.stderr.strip() or run.stdout.strip()}", 0
     rtol = waiver.get("rtol", RTOL)
     compute = waiver.get("compute", "float64")
     cases = json.loads((out / "cases.json").read_text())["cases"]
@@ -108,6 +129,8 @@ def check_op(kernelmark, spec_path, tmp):
             skipped += 1
             continue
         ns = {"torch": torch, "F": torch.nn.functional, "math": math, "nn": torch.nn}
+        if "->" in dtype:  # a dtype pair's types, as the semantics names them
+            ns["T"], ns["U"] = (TORCH_DTYPES[d] for d in dtype.split("->"))
         for name, v in c["values"].items():
             ns[name] = int(v) if name in spec.get("sizes", []) or name in c["int_params"] else v
         for t in c["inputs"]:
@@ -118,16 +141,14 @@ def check_op(kernelmark, spec_path, tmp):
             with torch.no_grad():
                 exec(c["semantics"], ns)
         except Exception as e:  # the semantics is not runnable PyTorch
-            return "disagree", f"{where}: the semantics does not run: {type(e).__name__}: {e}"
+            return "disagree", f"{where}: the semantics does not run: {type(e).__name__}: {e}", 0
         for t in c["outputs"]:
             if t["name"] not in ns:
-                return "disagree", f"{where}: the semantics does not assign output '{t['name']}'"
+                return "disagree", f"{where}: the semantics does not assign output '{t['name']}'", 0
             exp = torch.from_numpy(np.load(case_dir / t["file"])).reshape(-1)
             if why := compare(t["name"], ns[t["name"]], exp, t["dtype"], rtol):
-                return "disagree", f"{where}: {why}"
-    note = f" ({waiver['why']})" if waiver else ""
-    done = f"{len(cases) - skipped} cases" + (f", {skipped} not cross-checked" if skipped else "")
-    return "agree", done + note
+                return "disagree", f"{dtype} {where}: {why}", 0
+    return None, len(cases) - skipped, skipped
 
 
 def main():

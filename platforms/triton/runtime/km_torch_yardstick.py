@@ -47,7 +47,7 @@ class Yardstick:
         self.outputs = [t["name"] for t in spec["outputs"]]
         ns = {"torch": torch, "F": torch.nn.functional, "nn": torch.nn, "math": math}
         exec(compile(function_source(spec), "<semantics of %s>" % spec["name"], "exec"), ns)
-        self.fn = ns["_km_semantics"]
+        self.ns, self.fn = ns, ns["_km_semantics"]
         if mode == "compile":
             import torch._dynamo
             # Every shape a run meets compiles once (dynamic=False); the default limit (8) would
@@ -66,6 +66,11 @@ class Yardstick:
         missing = [n for n in want + self.outputs if n not in where]
         if missing:
             raise KeyError("the harness passed no argument named %s" % ", ".join(missing))
+        # A dtype pair's semantics names its types T and U (y = x.to(U)): its tensors' own dtypes.
+        if any("->" in d for d in self.spec["dtypes"]):
+            for t in self.spec["inputs"] + self.spec["outputs"]:
+                if t.get("dtype", "T") in ("T", "U"):
+                    self.ns[t.get("dtype", "T")] = values[where[t["name"]]].dtype
         out_at = [where[n] for n in self.outputs]
         in_at = [where[n] for n in want]
         fn, no_grad = self.fn, self.torch.no_grad
