@@ -63,6 +63,7 @@ struct Comparison {
   double acc_tol = 0;    // the accumulation part of rel_tol, also applied to term size - |exp|
   bool mistrusted = false;            // the expected output itself is too trivial to judge by
   std::string mistrust_reason;
+  std::string why;  // selection: the failures by reason (compare_selection.hpp)
 
   bool ok() const { return failed == 0; }
   /// Multi-line human report: stats line plus the first mismatches.

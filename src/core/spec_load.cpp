@@ -144,7 +144,7 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
     if (inputs)
       r.only_keys(t, p, {"name", "dtype", "shape", "init"});
     else
-      r.only_keys(t, p, {"name", "dtype", "shape", "check", "tolerance"});
+      r.only_keys(t, p, {"name", "dtype", "shape", "check", "tolerance", "selection"});
     TensorSpec ts;
     ts.name = r.identifier(r.need(t, "name", p), p + ".name");
     if (t.contains("dtype")) {
@@ -444,6 +444,7 @@ Spec parse_spec(const fs::path& file, json root) {
   s.outputs = read_tensors(r, root, "outputs", false);
   check_names(r, s);
   read_output_checks(r, root, s);
+  read_selections(r, root, s);
   for (size_t i = 0; i < s.inputs.size(); ++i)
     check_int_init(r, s.dtypes, s.inputs[i], s.inputs[i].init,
                    "inputs[" + std::to_string(i) + "].init");
