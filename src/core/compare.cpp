@@ -10,6 +10,7 @@
 namespace km {
 
 CheckKind check_of(const Task& task, const TensorSpec& out) {
+  if (out.check == CheckKind::selection) return CheckKind::selection;
   return is_float(task.dtype_of(out)) ? out.check.value_or(CheckKind::tolerance) : CheckKind::exact;
 }
 
@@ -268,6 +269,8 @@ std::string Comparison::report() const {
   os << "output '" << tensor << "': " << failed << " of " << checked;
   if (check == CheckKind::exact) {
     os << " elements not exactly equal (check exact; max abs err " << max_abs << ")";
+  } else if (check == CheckKind::selection) {
+    os << " indices not a valid selection (check selection: " << why << ")";
   } else {
     os << " elements outside tolerance"
        << " (max abs err " << max_abs << ", max rel err " << max_rel << "; tolerance " << rel_tol

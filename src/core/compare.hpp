@@ -69,6 +69,7 @@ struct Comparison {
   /// The expected output was trivial but the spec waives that (const_output): what was found and
   /// the spec's reason, for the record.
   std::string waived;
+  std::string why;  // selection: the failures by reason (compare_selection.hpp)
 
   bool ok() const { return failed == 0; }
   /// Multi-line human report: stats line plus the first mismatches.

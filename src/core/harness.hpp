@@ -166,6 +166,11 @@ class Harness {
   CaseResult judge_outputs(Prepared& p, const std::vector<int64_t>* only = nullptr,
                            int snapshot = -1);
   CaseResult judge_each_element(Prepared& p, const std::vector<int64_t>* only, int snapshot);
+  /// An index output with the `selection` check (harness_selection.cpp): judged as a whole, with
+  /// the input it selects from and its companion values output.
+  /// With `only` (timed calls of large outputs), just the rows holding those positions.
+  Comparison judge_selection(Prepared& p, size_t o, const OutputView& got, int snapshot,
+                             const TolerancePolicy& pol, const std::vector<int64_t>* only);
   /// The outputs repeat, byte for byte, the last passing answer for the same input set.
   bool repeats_passed_answer(Prepared& p, int snapshot) const;
   static const unsigned char* output_bytes(Prepared& p, size_t o, int snapshot);

@@ -239,6 +239,20 @@ std::string number(double v) {
 }
 }  // namespace
 
+// The `selection` check in words: which index answers pass, and so which tie orders are free.
+static std::string selection_contract(const TensorSpec& o) {
+  const TensorSpec::Selection& sel = *o.selection;
+  std::string s = "Output " + o.name + " is judged as a selection from input " + sel.input +
+                  ": each index within the length of " + sel.input +
+                  "'s last dimension, distinct in its row, selecting an element equal to the one "
+                  "the reference selects at that position";
+  s += sel.stable ? ", in the stable order (equal elements keep their input order)"
+                  : "; equal elements (ties) may come in any order";
+  if (!sel.values.empty())
+    s += ", and output " + sel.values + " must hold exactly " + sel.input + "[index] there";
+  return s + ".";
+}
+
 std::string task_contract(const Task& task) {
   const Spec& s = *task.spec;
   std::ostringstream os;
@@ -274,6 +288,8 @@ std::string task_contract(const Task& task) {
       os << wrap_comment("Output " + o.name + " is constant for most inputs: " + o.const_output +
                          ". It is still judged element by element on every case.");
   // Spec v2's exact check: a model reading "tolerance" in the rules must learn these are not.
+  for (const TensorSpec& o : s.outputs)
+    if (o.selection) os << wrap_comment(selection_contract(o));
   for (const TensorSpec& o : s.outputs)
     if (check_of(task, o) == CheckKind::exact)
       os << wrap_comment("Output " + o.name + " is judged exactly" +

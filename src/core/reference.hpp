@@ -26,6 +26,11 @@ struct RefTensor {
   /// (a layer norm's |x| scaled by its rstd and weight). The tolerance's relative part applies to
   /// max(|value|, scale): an fp32 kernel's rounding of those terms is honest error. Empty: none.
   std::vector<double> scale;
+  /// Optional, for an index output judged by the `selection` check: the key the reference ranked
+  /// every element of the selection input by (one per input element; -inf for elements it may not
+  /// select, such as the experts of groups grouped_topk drops). An index then selects validly
+  /// when its key equals the key of the reference's index. Empty: the input's own values.
+  std::vector<double> key;
 };
 
 /// Read-only row-major view of one reference input.
@@ -79,6 +84,12 @@ class RefContext {
     RefTensor& t = find(outputs, name, "output", op);
     t.scale.assign(t.values.size(), 0.0);
     return t.scale.data();
+  }
+  /// The ranking key of index output `name` (see RefTensor::key), `n` values, zero-filled.
+  double* key(std::string_view name, int64_t n) {
+    RefTensor& t = find(outputs, name, "output", op);
+    t.key.assign(static_cast<size_t>(n), 0.0);
+    return t.key.data();
   }
   int64_t size(std::string_view name) const { return find(sizes, name, "size", op); }
   double param(std::string_view name) const { return find(params, name, "param", op); }

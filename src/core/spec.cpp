@@ -119,7 +119,8 @@ struct CheckRow {
   CheckKind kind;
   const char* name;
 };
-constexpr CheckRow kChecks[] = {{CheckKind::tolerance, "tolerance"}, {CheckKind::exact, "exact"}};
+constexpr CheckRow kChecks[] = {
+    {CheckKind::tolerance, "tolerance"}, {CheckKind::exact, "exact"}, {CheckKind::selection, "selection"}};
 }  // namespace
 
 const char* check_name(CheckKind k) {

@@ -44,8 +44,10 @@ const char* structure_name(InitSpec::Structure s);
 /// How an output is judged (spec v2's registry of checks; compare.cpp holds the one comparator
 /// and each kind's element rule). `tolerance`: |got - exp| within the derived tolerance (the
 /// default for floating-point outputs); `exact`: the reference rounded to the output dtype,
-/// exactly (the default, and the only kind, for integer and bool outputs).
-enum class CheckKind { tolerance, exact };
+/// exactly (the default for integer and bool outputs); `selection`: an index output judged as a
+/// valid selection from an input (compare_selection.hpp: in range, distinct in its row, selecting
+/// a value equal to the one the reference's index selects), so ties may come in any order.
+enum class CheckKind { tolerance, exact, selection };
 const char* check_name(CheckKind k);
 std::optional<CheckKind> parse_check(std::string_view s);
 /// Every check name, comma-separated (for errors).
@@ -84,6 +86,13 @@ struct TensorSpec {
   /// a fusion whose result is identically zero); waives "mistrusted" for this output, and the
   /// record says so. Empty: no waiver.
   std::string const_output;
+  /// Outputs with `"check": "selection"` only: what the indices select from.
+  struct Selection {
+    std::string input;   // the input the indices select from, along its last dimension
+    std::string values;  // optional: the output holding the selected values (input[index], bits)
+    bool stable = false;  // the reference's indices exactly (a declared stable tie rule)
+  };
+  std::optional<Selection> selection;
 };
 
 struct ParamSpec {

@@ -184,7 +184,7 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
     if (inputs)
       r.only_keys(t, p, {"name", "dtype", "shape", "init", "init_int"});
     else
-      r.only_keys(t, p, {"name", "dtype", "shape", "check", "tolerance", "const_output"});
+      r.only_keys(t, p, {"name", "dtype", "shape", "check", "tolerance", "const_output", "selection"});
     TensorSpec ts;
     ts.name = r.identifier(r.need(t, "name", p), p + ".name");
     if (t.contains("dtype")) {
@@ -519,6 +519,7 @@ Spec parse_spec(const fs::path& file, json root) {
     check_int_init(r, floats, t, t.init, f + ".init");
     check_int_init(r, ints, t, *t.init_int, f + ".init_int");
   }
+  read_selections(r, root, s);
 
   std::set<std::string> size_names(s.sizes.begin(), s.sizes.end());
   std::set<std::string> scalar_names = size_names;

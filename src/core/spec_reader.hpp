@@ -109,5 +109,8 @@ Tolerance read_tolerance(const Reader& r, const json& t, const std::string& f,
 /// called once sizes, params and tensors are known.
 void read_draw(const Reader& r, const json& root, Spec& s);
 void read_variants(const Reader& r, const json& root, Spec& s);
+/// Each output's `selection` (spec_load_selection.cpp): present exactly where its check is
+/// `selection`, naming an input and optionally a values output that fit the index output.
+void read_selections(const Reader& r, const json& root, Spec& s);
 
 }  // namespace km::spec_detail

@@ -4,6 +4,7 @@
 // input of the result.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <fstream>
 
 #include "core/ref_cache.hpp"
@@ -14,7 +15,9 @@ namespace km {
 namespace {
 
 std::vector<RefTensor> sample() {
-  return {{{2, 3}, {1, -2, 3.5, 1e-300, -0.0, 7}, {1, 2, 3.5, 1, 0, 7}}, {{}, {42}, {}}};
+  // The second output carries a selection's ranking key (one per input element: 3 here).
+  return {{{2, 3}, {1, -2, 3.5, 1e-300, -0.0, 7}, {1, 2, 3.5, 1, 0, 7}},
+          {{}, {42}, {}, {0.5, -INFINITY, 2}}};
 }
 
 std::filesystem::path only_entry(const std::filesystem::path& dir) {
@@ -39,6 +42,8 @@ TEST(ReferenceCache, MissThenHitReturnsTheSameBits) {
   EXPECT_EQ(b[0].values, a[0].values);
   EXPECT_EQ(b[0].scale, a[0].scale);  // term sizes travel with the values
   EXPECT_TRUE(b[1].scale.empty());
+  EXPECT_EQ(b[1].key, a[1].key);  // so do the selection check's ranking keys
+  EXPECT_TRUE(b[0].key.empty());
   EXPECT_TRUE(std::signbit(b[0].values[4]));
   EXPECT_EQ(b[1].values, std::vector<double>{42});
   EXPECT_EQ(c.stats().misses, 1);

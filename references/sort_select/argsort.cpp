@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+#include "order.hpp"
+
+// indices = torch.argsort(x, dim=-1, descending), stable: ties keep their input order.
+KM_REFERENCE(argsort) {
+  auto x = ctx.in("x");
+  auto indices = ctx.out("indices");
+  const int64_t rows = ctx.size("rows"), d = ctx.size("d");
+  const bool descending = ctx.param("descending") != 0;
+  km::parallel_for(rows, [&](int64_t r) {
+    std::vector<int64_t> pos = km::ref::sorted_positions(x.data() + r * d, d, descending);
+    for (int64_t j = 0; j < d; ++j) indices[r * d + j] = static_cast<double>(pos[static_cast<size_t>(j)]);
+  });
+}

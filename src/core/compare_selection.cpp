@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/compare_selection.hpp"
+
+#include <cmath>
+#include <cstring>
+#include <sstream>
+#include <stdexcept>
+
+namespace km {
+
+namespace {
+enum Reason { out_of_range, repeated, other_value, values_disagree, unstable, n_reasons };
+constexpr const char* kReasonText[n_reasons] = {
+    "out of range", "repeated in their row",
+    "select a value (or ranking key) other than the reference's",
+    "do not hold the value at that index in the companion values output",
+    "differ from the declared stable order"};
+}  // namespace
+
+Comparison compare_selection(const OutputView& got, const RefTensor& expected,
+                             const SelectionInputs& in, int64_t k, const TolerancePolicy& pol,
+                             const std::vector<int64_t>* only_rows) {
+  Comparison c;
+  c.tensor = got.name;
+  c.check = CheckKind::selection;
+  c.checked = only_rows ? static_cast<int64_t>(only_rows->size()) * k : got.numel;
+  if (k <= 0 || got.numel % k != 0) throw std::runtime_error("selection: bad row length");
+  const int64_t rows = got.numel / k;
+  if (rows == 0 || in.source.numel % rows != 0)
+    throw std::runtime_error("selection: input '" + in.source.name + "' does not split into " +
+                             std::to_string(rows) + " rows");
+  const int64_t n = in.source.numel / rows;
+  const size_t es = dtype_size(got.dtype), ses = dtype_size(in.source.dtype);
+  // The reference's ranking key where it gave one (an element it may not select has key -inf).
+  const bool keyed = !expected.key.empty();
+  if (keyed && static_cast<int64_t>(expected.key.size()) != in.source.numel)
+    throw std::runtime_error("selection: the reference's key of '" + got.name + "' has " +
+                             std::to_string(expected.key.size()) + " values for " +
+                             std::to_string(in.source.numel) + " input elements");
+  unsigned char poison[8];
+  for (size_t b = 0; b < 8; ++b) poison[b] = static_cast<unsigned char>(pol.poison >> (8 * b));
+  int64_t count[n_reasons] = {};
+  // Which indices of the current row were already selected: the row number marks them, so the
+  // array is never cleared (sort of 512 rows of 4096 costs one pass).
+  std::vector<int64_t> seen_in_row(static_cast<size_t>(n), -1);
+  const int64_t n_rows = only_rows ? static_cast<int64_t>(only_rows->size()) : rows;
+  for (int64_t q = 0; q < n_rows; ++q) {
+    const int64_t r = only_rows ? (*only_rows)[static_cast<size_t>(q)] : q;
+    const unsigned char* src = in.source.data + r * n * ses;
+    for (int64_t j = 0; j < k; ++j) {
+      const int64_t at = r * k + j;
+      const unsigned char* gp = got.data + at * es;
+      const double g = load_as(got.dtype, gp);
+      const double e = expected.values[static_cast<size_t>(at)];
+      int reason = n_reasons;
+      if (!(g >= 0 && g < static_cast<double>(n) && g == std::floor(g))) {
+        reason = out_of_range;
+      } else {
+        const int64_t i = static_cast<int64_t>(g);
+        const int64_t ie = static_cast<int64_t>(e);
+        const double vg = keyed ? expected.key[static_cast<size_t>(r * n + i)]
+                                : load_as(in.source.dtype, src + i * ses);
+        const double ve = keyed ? expected.key[static_cast<size_t>(r * n + ie)]
+                                : load_as(in.source.dtype, src + ie * ses);
+        if (seen_in_row[static_cast<size_t>(i)] == r)
+          reason = repeated;
+        else if (!(vg == ve || (std::isnan(vg) && std::isnan(ve))))
+          reason = other_value;
+        else if (in.values && std::memcmp(in.values->data + at * ses, src + i * ses, ses) != 0)
+          reason = values_disagree;
+        else if (in.stable && g != e)
+          reason = unstable;
+        seen_in_row[static_cast<size_t>(i)] = r;
+      }
+      if (reason == n_reasons) continue;
+      ++count[reason];
+      ++c.failed;
+      if (pol.has_poison && std::memcmp(gp, poison, es) == 0) ++c.unwritten;
+      if (c.first.size() < 10) c.first.push_back({at, e, g});
+    }
+  }
+  std::ostringstream why;
+  for (int r = 0; r < n_reasons; ++r)
+    if (count[r]) why << (why.tellp() ? ", " : "") << count[r] << " " << kReasonText[r];
+  if (c.failed)
+    why << "; each index must be in [0, " << n << "), distinct in its row, and select a value "
+        << "equal to the one the reference's index selects" << (in.stable ? ", in stable order" : "");
+  c.why = why.str();
+  return c;
+}
+
+}  // namespace km

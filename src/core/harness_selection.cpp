@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: Apache-2.0
+// The harness side of the `selection` check: finds what an index output selects from (the case's
+// input as generated, not the call's slot: a kernel that writes its inputs is caught before
+// judging) and the kernel's companion values output, then judges (compare_selection.hpp).
+#include <algorithm>
+#include <stdexcept>
+
+#include "core/compare_selection.hpp"
+#include "core/harness.hpp"
+#include "core/prepared_case.hpp"
+
+namespace km {
+
+Comparison Harness::judge_selection(Prepared& p, size_t o, const OutputView& got, int snapshot,
+                                    const TolerancePolicy& pol,
+                                    const std::vector<int64_t>* only) {
+  const TensorSpec* spec_out = nullptr;
+  for (const TensorSpec& t : task_.spec->outputs)
+    if (t.name == got.name) spec_out = &t;
+  if (!spec_out || !spec_out->selection)
+    throw std::runtime_error("output '" + got.name + "' has no selection to judge by");
+  const TensorSpec::Selection& sel = *spec_out->selection;
+  SelectionInputs in;
+  in.stable = sel.stable;
+  for (const HostTensor& t : p.set().inputs)
+    if (t.name == sel.input) in.source = {t.name, t.dtype, t.bytes.data(), t.numel()};
+  if (!in.source.data) throw std::runtime_error("selection input '" + sel.input + "' not found");
+  OutputView values;
+  for (size_t v = 0; v < p.n_out && !sel.values.empty(); ++v)
+    if (p.outputs[v].name == sel.values) {
+      values = {sel.values, p.outputs[v].dtype, output_bytes(p, v, snapshot), p.outputs[v].numel()};
+      in.values = &values;
+    }
+  const std::vector<int64_t>& shape = p.outputs[o].shape;
+  const int64_t k = shape.empty() ? 1 : shape.back();
+  std::vector<int64_t> rows;
+  if (only) {
+    for (int64_t at : *only) rows.push_back(at / k);
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+  }
+  return compare_selection(got, p.set().expected[o], in, k, pol, only ? &rows : nullptr);
+}
+
+}  // namespace km

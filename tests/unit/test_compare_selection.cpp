@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: Apache-2.0
+// The `selection` check's element rule: any order of ties passes; an index out of range, repeated
+// in its row, selecting another value, disagreeing with the companion values output, off the
+// declared stable order, or (with a reference key) selecting an element the reference ranks
+// differently fails, each counted under its reason.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+#include "core/compare_selection.hpp"
+
+namespace km {
+namespace {
+
+/// One row of x (fp32) and index answers (i64) for a sort of it.
+struct Row {
+  std::vector<float> x;
+  std::vector<int64_t> idx;
+  std::vector<float> values;  // the companion output, when used
+
+  OutputView source() const {
+    return {"x", DType::fp32, reinterpret_cast<const unsigned char*>(x.data()),
+            static_cast<int64_t>(x.size())};
+  }
+  OutputView got() const {
+    return {"indices", DType::i64, reinterpret_cast<const unsigned char*>(idx.data()),
+            static_cast<int64_t>(idx.size())};
+  }
+};
+
+RefTensor ref_indices(std::vector<double> v) {
+  RefTensor t;
+  t.shape = {static_cast<int64_t>(v.size())};
+  t.values = std::move(v);
+  return t;
+}
+
+Comparison judge(const Row& row, const RefTensor& exp, bool stable = false, bool with_values = false,
+                 int64_t k = -1) {
+  SelectionInputs in;
+  in.source = row.source();
+  in.stable = stable;
+  OutputView values{"values", DType::fp32, reinterpret_cast<const unsigned char*>(row.values.data()),
+                    static_cast<int64_t>(row.values.size())};
+  if (with_values) in.values = &values;
+  return compare_selection(row.got(), exp, in, k < 0 ? static_cast<int64_t>(row.idx.size()) : k,
+                           TolerancePolicy{});
+}
+
+// Descending sort of [3, 1, 3, 2]: torch's stable answer is [0, 2, 3, 1].
+const RefTensor kRef = ref_indices({0, 2, 3, 1});
+
+TEST(CompareSelection, AnyOrderOfTiesPasses) {
+  Comparison c = judge({{3, 1, 3, 2}, {2, 0, 3, 1}, {3, 3, 2, 1}}, kRef, false, true);
+  EXPECT_TRUE(c.ok()) << c.report();
+  EXPECT_EQ(c.checked, 4);
+  EXPECT_EQ(c.check, CheckKind::selection);
+}
+
+TEST(CompareSelection, RepeatedIndexFails) {
+  Comparison c = judge({{3, 1, 3, 2}, {0, 0, 3, 1}}, kRef);
+  EXPECT_EQ(c.failed, 1);
+  EXPECT_NE(c.report().find("1 repeated in their row"), std::string::npos) << c.report();
+  EXPECT_EQ(c.first.at(0).index, 1);
+}
+
+TEST(CompareSelection, IndexOfAnotherValueFails) {
+  Comparison c = judge({{3, 1, 3, 2}, {0, 1, 3, 2}}, kRef);
+  EXPECT_EQ(c.failed, 2);
+  EXPECT_NE(c.report().find("2 select a value (or ranking key) other than the reference's"),
+            std::string::npos)
+      << c.report();
+}
+
+TEST(CompareSelection, OutOfRangeFails) {
+  Comparison c = judge({{3, 1, 3, 2}, {0, 2, 4, -1}}, kRef);
+  EXPECT_EQ(c.failed, 2);
+  EXPECT_NE(c.report().find("2 out of range"), std::string::npos) << c.report();
+  EXPECT_NE(c.report().find("in [0, 4)"), std::string::npos) << c.report();
+}
+
+TEST(CompareSelection, CompanionValuesMustHoldTheGather) {
+  // Right indices, but the values output swapped two unequal elements.
+  Comparison c = judge({{3, 1, 3, 2}, {0, 2, 3, 1}, {3, 3, 1, 2}}, kRef, false, true);
+  EXPECT_EQ(c.failed, 2);
+  EXPECT_NE(c.report().find("companion values output"), std::string::npos) << c.report();
+}
+
+TEST(CompareSelection, StableDemandsTheReferenceOrder) {
+  EXPECT_TRUE(judge({{3, 1, 3, 2}, {0, 2, 3, 1}}, kRef, true).ok());
+  Comparison c = judge({{3, 1, 3, 2}, {2, 0, 3, 1}}, kRef, true);
+  EXPECT_EQ(c.failed, 2);
+  EXPECT_NE(c.report().find("stable order"), std::string::npos) << c.report();
+}
+
+TEST(CompareSelection, NanTiesNanAndSignedZerosTie) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_TRUE(judge({{nan, 1, nan}, {2, 0, 1}}, ref_indices({0, 2, 1})).ok());
+  EXPECT_TRUE(judge({{-0.0f, 0.0f, 1}, {2, 1, 0}}, ref_indices({2, 0, 1})).ok());
+}
+
+TEST(CompareSelection, RowsAreJudgedSeparately) {
+  // topk with k = 2 of two rows of 3: [5, 5, 1] and [0, 7, 7]; an index is a position in its row.
+  Row two{{5, 5, 1, 0, 7, 7}, {1, 0, 2, 1}};
+  Comparison c = judge(two, ref_indices({0, 1, 1, 2}), false, false, 2);
+  EXPECT_TRUE(c.ok()) << c.report();
+  two.idx = {1, 0, 1, 1};  // row 1 repeats its index
+  EXPECT_EQ(judge(two, ref_indices({0, 1, 1, 2}), false, false, 2).failed, 1);
+  // A timed call's sample judges only the rows it names.
+  SelectionInputs in;
+  in.source = two.source();
+  const std::vector<int64_t> row0{0}, row1{1};
+  Comparison c0 = compare_selection(two.got(), ref_indices({0, 1, 1, 2}), in, 2, {}, &row0);
+  EXPECT_TRUE(c0.ok()) << c0.report();
+  EXPECT_EQ(c0.checked, 2);
+  EXPECT_EQ(compare_selection(two.got(), ref_indices({0, 1, 1, 2}), in, 2, {}, &row1).failed, 1);
+}
+
+TEST(CompareSelection, ReferenceKeyReplacesTheValues) {
+  // Equal values, but the reference ranks position 2 out (key -inf: a dropped group's expert).
+  RefTensor exp = ref_indices({0, 1});
+  exp.key = {1.0, 1.0, -std::numeric_limits<double>::infinity()};
+  Row row{{4, 4, 4}, {0, 2}};
+  Comparison c = judge(row, exp, false, false, 2);
+  EXPECT_EQ(c.failed, 1);
+  row.idx = {1, 0};
+  EXPECT_TRUE(judge(row, exp, false, false, 2).ok());
+}
+
+TEST(CompareSelection, CountsUnwrittenIndices) {
+  Row row{{3, 1, 3, 2}, {0, 2, 3, 1}};
+  uint64_t poison;
+  std::memset(&poison, 0xA5, sizeof poison);
+  std::memcpy(&row.idx[3], &poison, sizeof poison);
+  TolerancePolicy pol;
+  pol.has_poison = true;
+  pol.poison = poison;
+  SelectionInputs in;
+  in.source = row.source();
+  Comparison c = compare_selection(row.got(), kRef, in, 4, pol);
+  EXPECT_EQ(c.failed, 1);
+  EXPECT_EQ(c.unwritten, 1);
+}
+
+}  // namespace
+}  // namespace km
