@@ -24,6 +24,10 @@ struct TolerancePolicy {
   /// elements that still hold it were never written (counted in Comparison::unwritten).
   bool has_poison = false;
   uint64_t poison = 0;
+  /// An in-place output's bytes before the call (full comparisons only): an element whose
+  /// expected value, rounded to the output dtype, has the bits it started with (and is not NaN)
+  /// is one the op leaves alone, and must keep those bits exactly (counted in `untouched`).
+  const unsigned char* initial = nullptr;
 };
 
 /// An output as the call left it, in place (arena memory), so large outputs are not copied.
@@ -56,6 +60,7 @@ struct Comparison {
   int64_t checked = 0;
   int64_t failed = 0;
   int64_t unwritten = 0;              // failing elements that still hold the poison
+  int64_t untouched = 0;  // failing elements the op leaves alone (in-place outputs) but changed
   double max_abs = 0, max_rel = 0;    // over all elements
   double rel_tol = 0, abs_floor = 0;  // the thresholds that were applied
   std::vector<Mismatch> first;        // the first 10 failing elements, by offset
