@@ -27,6 +27,10 @@ struct TolerancePolicy {
   /// The spec's const_output reason for this output: a constant expected output is waived, not
   /// mistrusted.
   std::string const_output;
+  /// An in-place output's bytes before the call (full comparisons only): an element whose
+  /// expected value, rounded to the output dtype, has the bits it started with (and is not NaN)
+  /// is one the op leaves alone, and must keep those bits exactly (counted in `untouched`).
+  const unsigned char* initial = nullptr;
 };
 
 /// An output as the call left it, in place (arena memory), so large outputs are not copied.
@@ -59,6 +63,7 @@ struct Comparison {
   int64_t checked = 0;
   int64_t failed = 0;
   int64_t unwritten = 0;              // failing elements that still hold the poison
+  int64_t untouched = 0;  // failing elements the op leaves alone (in-place outputs) but changed
   double max_abs = 0, max_rel = 0;    // over all elements
   double rel_tol = 0, abs_floor = 0;  // the thresholds that were applied
   std::vector<Mismatch> first;        // the first 10 failing elements, by offset

@@ -202,12 +202,16 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
     if (opt_.set_cache) opt_.set_cache->by_case[key] = made;
   }
   p->stored = sets > 1;
-  p->n_in = p->sets()[0].inputs.size();
+  p->n_in = task_.spec->inputs.size();
   p->n_out = p->outputs.size();
+  for (size_t o = 0, k = p->n_in; o < p->n_out; ++o)
+    p->initial_of.push_back(task_.spec->outputs[o].inout ? static_cast<int>(k++) : -1);
 
   std::vector<ArenaSlot> slots;
-  for (const HostTensor& t : p->sets()[0].inputs)
+  for (size_t i = 0; i < p->n_in; ++i) {
+    const HostTensor& t = p->sets()[0].inputs[i];
     slots.push_back({t.name, 0, t.bytes.size(), false});
+  }
   for (const HostTensor& t : p->outputs) slots.push_back({t.name, 0, t.bytes.size(), true});
   if (p->stored)
     for (const InputSet& set : p->sets())
@@ -248,10 +252,15 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
     if (opt && !host_buffers_ && device_fences_ && !p->stored &&
         opt->page_guard != Arena::PageGuard::none)
       a["fence"] = opt->page_guard == Arena::PageGuard::end ? "end" : "start";
-    if (p->stored && slot < p->n_in) {
+    // An in-place output holds data: the timed calls copy its initial values in, as they do
+    // an input's, instead of the poison.
+    const int init_at = slot < p->n_in ? -1 : p->initial_of[slot - p->n_in];
+    if (init_at >= 0) a["inout"] = true;
+    if (p->stored && (slot < p->n_in || init_at >= 0)) {
+      const size_t i = slot < p->n_in ? slot : static_cast<size_t>(init_at);
       json v = json::array();
       for (size_t set = 0; set < p->sets().size(); ++set)
-        v.push_back(p->arena->slots()[p->store_slot(set, slot)].offset);
+        v.push_back(p->arena->slots()[p->store_slot(set, i)].offset);
       a["sets"] = v;
     }
     if (p->n_snap && slot >= p->n_in) {
@@ -323,6 +332,11 @@ void Harness::load_arena(Prepared& p, Fill fill) {
   for (size_t o = 0; o < p.n_out; ++o) {
     const HostTensor& shell = p.outputs[o];
     unsigned char* dst = p.arena->data(p.output_slot(o));
+    p.fill = fill;
+    if (const HostTensor* init = p.initial(o)) {  // in-place: its data, whatever the fill
+      std::memcpy(dst, init->bytes.data(), init->bytes.size());
+      continue;
+    }
     // The timed calls re-poison from "poison": always a real poison pattern.
     uint64_t pattern = poison_pattern(shell.dtype, fill != Fill::huge);
     p.args[p.output_slot(o)]["poison"] = pattern;
@@ -342,7 +356,7 @@ void Harness::load_arena(Prepared& p, Fill fill) {
   }
   if (p.stored)
     for (size_t set = 0; set < p.sets().size(); ++set)
-      for (size_t i = 0; i < p.n_in; ++i)
+      for (size_t i = 0; i < p.per_set(); ++i)
         std::memcpy(p.arena->data(p.store_slot(set, i)), p.sets()[set].inputs[i].bytes.data(),
                     p.sets()[set].inputs[i].bytes.size());
 }
@@ -517,8 +531,11 @@ CaseResult Harness::judge_each_element(Prepared& p, const std::vector<int64_t>* 
     }
     // What an unwritten element holds: the poison, or zeros when the outputs were pre-filled
     // with them (another case's answer has no single pattern; explain_stale() matches it).
-    pol.has_poison = p.fill != Fill::other_answer;
+    pol.has_poison = p.fill != Fill::other_answer && !p.initial(o);
     pol.poison = p.fill == Fill::zeros ? 0 : p.poison(o);
+    // In-place: elements the op leaves alone must keep the bits they had before this call (a
+    // snapshot of a timed batch started from the same set's initial values).
+    if (const HostTensor* init = p.initial(o)) pol.initial = init->bytes.data();
     size_t slot =
         snapshot < 0 ? p.output_slot(o) : p.snapshot_slot(static_cast<size_t>(snapshot), o);
     OutputView got{shell.name, shell.dtype, p.arena->data(slot), shell.numel()};

@@ -146,9 +146,19 @@ CaseResult Harness::mutated_run(Prepared& p, uint64_t seed, const InputVariant* 
   std::vector<HostTensor> alt = harness_step("the input generator (a changed element)", [&] {
     return make_inputs(task_, p.values, seed ^ 0x9E3779B97F4A7C15ull, variant);
   });
-  size_t which = 0;
-  for (size_t i = 1; i < p.n_in; ++i)
-    if (alt[i].numel() > alt[which].numel()) which = i;
+  // Not an index tensor drawn without replacement (unique, permutation, offsets): one element
+  // from another draw would break what makes it one (a repeated index, an unsorted offset).
+  const std::vector<const TensorSpec*> drawn = task_.spec->initialised();
+  auto mutable_input = [&](size_t i) {
+    const InitSpec& init = variant && variant->init.count(drawn[i]->name)
+                               ? variant->init.at(drawn[i]->name)
+                               : drawn[i]->init;
+    return !is_index_dist(init.dist);
+  };
+  size_t which = alt.size();
+  for (size_t i = 0; i < alt.size(); ++i)
+    if (mutable_input(i) && (which == alt.size() || alt[i].numel() > alt[which].numel())) which = i;
+  if (which == alt.size()) return {};
   const int64_t n = alt[which].numel();
   const size_t es = dtype_size(alt[which].dtype);
   const InputSet& before = p.set();

@@ -215,7 +215,7 @@ TimingResult Harness::time_case(const Bindings& values, uint64_t seed, const Tim
   if (last.verdict != Verdict::PASS)
     return fail(last.verdict, "after the last timed call: " + last.detail);
   for (size_t set = 0; set < n_sets; ++set)
-    for (size_t i = 0; i < p->n_in; ++i)
+    for (size_t i = 0; i < p->per_set(); ++i)
       if (std::memcmp(p->arena->data(p->store_slot(set, i)), p->sets()[set].inputs[i].bytes.data(),
                       p->sets()[set].inputs[i].bytes.size()) != 0)
         return fail(Verdict::INPUT_MODIFIED,

@@ -287,6 +287,29 @@ std::string task_contract(const Task& task) {
     if (!o.const_output.empty())
       os << wrap_comment("Output " + o.name + " is constant for most inputs: " + o.const_output +
                          ". It is still judged element by element on every case.");
+  // What the index generators promise (a kernel may rely on it), and the in-place contract.
+  for (const TensorSpec* t : s.initialised()) {
+    const InitSpec& i = t->init;
+    std::string what;
+    if (i.dist == InitSpec::Dist::unique)
+      what = "distinct values (no repeats within a row, the last dimension) in [" + i.lo.text() +
+             ", " + i.hi.text() + "]";
+    else if (i.dist == InitSpec::Dist::permutation)
+      what = "a permutation of [0, " + (t->shape.empty() ? std::string("1") : t->shape.back().text()) +
+             ") in every row (last dimension)";
+    else if (i.dist == InitSpec::Dist::offsets)
+      what = "non-decreasing offsets, the first 0 and the last " + i.hi.text();
+    else if (i.dist == InitSpec::Dist::integer && i.sentinel)
+      what = "integers in [" + i.lo.text() + ", " + i.hi.text() + "]";
+    if (i.sentinel) what += ", some of them " + number(*i.sentinel) + " instead";
+    if (!what.empty()) os << wrap_comment("Tensor " + t->name + " holds " + what + ".");
+  }
+  for (const TensorSpec& o : s.outputs)
+    if (o.inout)
+      os << wrap_comment(
+          "Output " + o.name +
+          " is in place (inout): on entry it holds data, and the call updates it. Every element "
+          "the op leaves unchanged must keep its exact bits (it is judged exactly there).");
   // Spec v2's exact check: a model reading "tolerance" in the rules must learn these are not.
   for (const TensorSpec& o : s.outputs)
     if (o.selection) os << wrap_comment(selection_contract(o));
@@ -309,7 +332,8 @@ std::string abi_header(const Task& task, const PlatformInfo& platform) {
      << wrap_comment(s.description) << " * Semantics (PyTorch): " << s.semantics << "\n";
   for (const auto* group : {&s.inputs, &s.outputs}) {
     for (const TensorSpec& t : *group) {
-      os << " *   " << (group == &s.inputs ? "input  " : "output ") << t.name << ": "
+      os << " *   " << (group == &s.inputs ? "input  " : t.inout ? "inout  " : "output ") << t.name
+         << ": "
          << dtype_name(task.dtype_of(t)) << " [";
       for (size_t d = 0; d < t.shape.size(); ++d) os << (d ? ", " : "") << t.shape[d].text();
       os << "] row-major, contiguous\n";

@@ -75,6 +75,9 @@ struct Harness::Prepared {
   // Slots: call inputs, call outputs, then (timing) each set's stored inputs, then one snapshot of
   // the outputs per call of a batch.
   size_t n_in = 0, n_out = 0, n_snap = 0;
+  /// Per output: where its initial values sit in InputSet::inputs (after the n_in inputs), for
+  /// in-place (inout) outputs; -1 for the others.
+  std::vector<int> initial_of;
   bool stored = false;                      // the sets' inputs also live in the arena (timing)
   const InputVariant* variant = nullptr;    // the spec's input variant, if the case uses one
   Harness::Fill fill = Harness::Fill::nan;  // what the outputs held before the last call
@@ -96,9 +99,15 @@ struct Harness::Prepared {
   const std::vector<InputSet>& sets() const { return *shared_sets; }
   const InputSet& set() const { return sets()[current]; }
   size_t output_slot(size_t o) const { return n_in + o; }
-  size_t store_slot(size_t set, size_t i) const { return n_in + n_out + set * n_in + i; }
+  /// Stored tensors of one set: its inputs, then its in-place outputs' initial values.
+  size_t per_set() const { return sets()[0].inputs.size(); }
+  size_t store_slot(size_t set, size_t i) const { return n_in + n_out + set * per_set() + i; }
   size_t snapshot_slot(size_t call, size_t o) const {
-    return n_in + n_out + (stored ? sets().size() * n_in : 0) + call * n_out + o;
+    return n_in + n_out + (stored ? sets().size() * per_set() : 0) + call * n_out + o;
+  }
+  /// The initial values of in-place output `o` in the current set, or null for other outputs.
+  const HostTensor* initial(size_t o) const {
+    return initial_of[o] < 0 ? nullptr : &set().inputs[static_cast<size_t>(initial_of[o])];
   }
   uint64_t poison(size_t o) const { return args[n_in + o].value("poison", uint64_t{0}); }
 };

@@ -37,7 +37,8 @@ std::string python_stub(const Task& task, const PlatformInfo& platform) {
   }
   for (const auto* group : {&s.inputs, &s.outputs})
     for (const TensorSpec& t : *group) {
-      os << "#   " << (group == &s.inputs ? "input  " : "output ") << t.name << ": "
+      os << "#   " << (group == &s.inputs ? "input  " : t.inout ? "inout  " : "output ") << t.name
+         << ": "
          << dtype_name(task.dtype_of(t)) << " [";
       for (size_t d = 0; d < t.shape.size(); ++d) os << (d ? ", " : "") << t.shape[d].text();
       os << "] " << platform.stub_tensor << "\n";
@@ -47,7 +48,13 @@ std::string python_stub(const Task& task, const PlatformInfo& platform) {
   for (size_t at = contract.find("int64_t"); at != std::string::npos; at = contract.find("int64_t", at))
     contract.replace(at, 7, "64-bit offsets");
   os << comment(contract)
-     << comment(" * " + platform.stub_returns) << "\n"
+     << comment(" * " + platform.stub_returns);
+  // A platform that returns its outputs (pallas: JAX arrays are immutable) gets an in-place
+  // output's initial values in its argument, and returns the whole updated tensor.
+  if (s.has_inout() && platform.stub_result != "None")
+    os << comment(" * An in-place (inout) output's argument holds its initial values (for once, "
+                  "not only its shape and dtype): read them, and return the whole updated tensor.");
+  os << "\n"
      << prototype(task, platform) << ": ...\n\n"
      << "# Read by the platform's checker: the entry's name and its arguments, in call order.\n"
      << "KM_ABI = " << abi.dump() << "\n";

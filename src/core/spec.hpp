@@ -27,7 +27,16 @@ struct SpecError : std::runtime_error {
 };
 
 struct InitSpec {
-  enum class Dist { normal, uniform, integer } dist = Dist::normal;
+  /// normal, uniform, int (with replacement), and the index generators of integer tensors:
+  /// unique (distinct integers in [lo, hi] within each row, the last dimension, drawn without
+  /// replacement, in random order),
+  /// permutation (each row, the last dimension, a permutation of [0, row length)), offsets
+  /// (non-decreasing, from 0 to hi: cu_seqlens-style boundaries).
+  enum class Dist { normal, uniform, integer, unique, permutation, offsets } dist = Dist::normal;
+  /// Integer dists (not offsets): a share `sentinel_rate` of the elements, at positions drawn
+  /// from the tensor's own stream, becomes `sentinel` (ignore_index -100, a slot map's -1 holes).
+  std::optional<double> sentinel;
+  double sentinel_rate = 0;
   double mean = 0, std = 1;  // normal
   Expr lo, hi;               // uniform (real) and integer (expressions over sizes)
   bool scale = true;         // multiply by a per-seed factor 2^u, u in [-1, 1]
@@ -93,7 +102,17 @@ struct TensorSpec {
     bool stable = false;  // the reference's indices exactly (a declared stable tie rule)
   };
   std::optional<Selection> selection;
+  /// Outputs only: an in-place tensor. It holds values drawn from `init` before the call (the
+  /// input variants apply to it as to an input), the kernel updates it, and it is judged like an
+  /// output; an element whose expected value is its initial value must keep its bits.
+  bool inout = false;
 };
+
+/// The index dists (unique, permutation, offsets): integer tensors only.
+inline bool is_index_dist(InitSpec::Dist d) {
+  return d == InitSpec::Dist::unique || d == InitSpec::Dist::permutation ||
+         d == InitSpec::Dist::offsets;
+}
 
 struct ParamSpec {
   std::string name;
@@ -160,6 +179,18 @@ struct Spec {
   Expr flops, bytes;  // bytes may be empty (then derived from tensor sizes)
   DrawSpec draw;
   std::vector<InputVariant> variants;
+
+  /// Every tensor drawn from an `init`: the inputs, then the in-place (inout) outputs.
+  std::vector<const TensorSpec*> initialised() const {
+    std::vector<const TensorSpec*> out;
+    for (const TensorSpec& t : inputs) out.push_back(&t);
+    for (const TensorSpec& t : outputs)
+      if (t.inout) out.push_back(&t);
+    return out;
+  }
+  bool has_inout() const {
+    return std::any_of(outputs.begin(), outputs.end(), [](const TensorSpec& t) { return t.inout; });
+  }
 
   const InputVariant* variant(const std::string& name) const {
     for (const InputVariant& v : variants)
@@ -229,7 +260,11 @@ std::string describe_case(const Spec& spec, const Bindings& values);
 /// covers every remainder. Throws SpecError naming `draw` when the constraints leave no valid
 /// case.
 std::vector<ShapeCase> drawn_cases(const Spec& spec, uint64_t seed, int first = 0, int count = -1);
-/// Whether every tensor dimension is >= 1 and every `draw.where` holds for these values.
+/// Why `init` cannot fill tensor `t` at these values, or "": an empty range (lo > hi), more
+/// distinct values wanted than [lo, hi] holds (unique), offsets ending below 0.
+std::string init_range_problem(const TensorSpec& t, const InitSpec& init, const Bindings& values);
+/// Whether every tensor dimension is >= 1 and every `draw.where` holds for these values (and
+/// every index init can be drawn).
 bool case_is_valid(const Spec& spec, const Bindings& values);
 
 }  // namespace km

@@ -36,6 +36,25 @@ int64_t with_remainder(int64_t v, int64_t lo, int64_t hi, int64_t target) {
 
 }  // namespace
 
+std::string init_range_problem(const TensorSpec& t, const InitSpec& init, const Bindings& values) {
+  using D = InitSpec::Dist;
+  if (init.dist == D::normal || init.dist == D::permutation) return {};
+  const double lo = init.lo.eval_real(values), hi = init.hi.eval_real(values);
+  const std::string name = "tensor '" + t.name + "' init";
+  if (init.dist == D::offsets)
+    return hi < 0 ? name + " offsets end at " + std::to_string(hi) + ", below 0" : "";
+  if (!(lo <= hi)) return name + " range is empty (lo > hi)";
+  if (init.dist == D::unique) {
+    const std::vector<int64_t> shape = shape_of(t, values);
+    const double need = shape.empty() ? 1 : static_cast<double>(shape.back());  // per row
+    if (std::floor(hi) - std::ceil(lo) + 1 < need)
+      return name + " wants " + std::to_string(static_cast<int64_t>(need)) +
+             " distinct values a row from [" + std::to_string(static_cast<int64_t>(lo)) + ", " +
+             std::to_string(static_cast<int64_t>(hi)) + "]";
+  }
+  return {};
+}
+
 bool case_is_valid(const Spec& spec, const Bindings& values) {
   // Integer arithmetic, as in shape expressions: "(h - k + 1) / p >= 2" floors its quotient.
   for (const Expr& w : spec.draw.where)
@@ -44,6 +63,8 @@ bool case_is_valid(const Spec& spec, const Bindings& values) {
     for (const TensorSpec& t : *group)
       for (const Expr& d : t.shape)
         if (d.eval_int(values) < 1) return false;
+  for (const TensorSpec* t : spec.initialised())
+    if (!init_range_problem(*t, t->init, values).empty()) return false;
   return true;
 }
 

@@ -21,12 +21,21 @@ void check_int_init(const Reader& r, const std::vector<DType>& tasks, const Tens
                     const InitSpec& init, const std::string& field) {
   std::vector<DType> takes = t.fixed_dtype ? std::vector<DType>{*t.fixed_dtype} : tasks;
   for (DType d : takes) {
+    if (is_float(d) && is_index_dist(init.dist))
+      r.fail(field + ".dist", "is for integer tensors only (tensor '" + t.name + "' is " +
+                                  std::string(dtype_name(d)) + ")");
+    if (is_float(d) && init.sentinel)
+      r.fail(field + ".sentinel", "is for integer tensors only (tensor '" + t.name + "' is " +
+                                      std::string(dtype_name(d)) + ")");
     if (is_float(d)) continue;
     const std::string why = " (input '" + t.name + "' is " + std::string(dtype_name(d)) +
                             (t.fixed_dtype ? "" : " in task dtype " + std::string(dtype_name(d))) +
                             ")";
-    if (init.dist != InitSpec::Dist::integer)
-      r.fail(field + ".dist", "must be int for an integer or bool tensor" + why);
+    if (init.dist != InitSpec::Dist::integer && !is_index_dist(init.dist))
+      r.fail(field + ".dist",
+             "must be int, unique, permutation or offsets for an integer or bool tensor" + why);
+    if (init.dist == InitSpec::Dist::offsets && t.shape.size() != 1)
+      r.fail(field + ".dist", "offsets need a one-dimensional tensor" + why);
     if (init.scale) r.fail(field + ".scale", "must be false for an integer or bool tensor" + why);
     if (init.structure != InitSpec::Structure::none)
       r.fail(field + ".structure", "is for floating-point tensors only" + why);
@@ -36,9 +45,9 @@ void check_int_init(const Reader& r, const std::vector<DType>& tasks, const Tens
     const auto [lo_max, hi_max] = int_range(d);
     const std::string range = "[" + std::to_string(static_cast<int64_t>(lo_max)) + ", " +
                               std::to_string(static_cast<int64_t>(hi_max)) + "]";
-    if (init.lo.variables().empty() && init.lo.eval_real({}) > hi_max)
+    if (!init.lo.empty() && init.lo.variables().empty() && init.lo.eval_real({}) > hi_max)
       r.fail(field + ".lo", "is above " + std::string(dtype_name(d)) + "'s range " + range + why);
-    if (init.hi.variables().empty() && init.hi.eval_real({}) < lo_max)
+    if (!init.hi.empty() && init.hi.variables().empty() && init.hi.eval_real({}) < lo_max)
       r.fail(field + ".hi", "is below " + std::string(dtype_name(d)) + "'s range " + range + why);
   }
 }
@@ -61,15 +70,38 @@ InitSpec read_init_object(const Reader& r, const json& j, const std::string& p) 
     init.mean = r.num(r.need(j, "mean", p), p + ".mean");
     init.std = r.num(r.need(j, "std", p), p + ".std");
     if (!(init.std > 0)) r.fail(p + ".std", "must be > 0");
-  } else if (dist == "uniform" || dist == "int") {
-    r.only_keys(j, p, {"dist", "lo", "hi", "scale", "structure"});
-    init.dist = dist == "int" ? InitSpec::Dist::integer : InitSpec::Dist::uniform;
+  } else if (dist == "uniform" || dist == "int" || dist == "unique") {
+    r.only_keys(j, p, {"dist", "lo", "hi", "scale", "structure", "sentinel", "sentinel_rate"});
+    init.dist = dist == "int"      ? InitSpec::Dist::integer
+                : dist == "unique" ? InitSpec::Dist::unique
+                                   : InitSpec::Dist::uniform;
     init.lo = r.expr(r.need(j, "lo", p), p + ".lo");
     init.hi = r.expr(r.need(j, "hi", p), p + ".hi");
+  } else if (dist == "permutation") {
+    r.only_keys(j, p, {"dist", "scale"});
+    init.dist = InitSpec::Dist::permutation;
+  } else if (dist == "offsets") {
+    r.only_keys(j, p, {"dist", "hi", "scale"});
+    init.dist = InitSpec::Dist::offsets;
+    init.lo = r.expr(json(0), p + ".lo");
+    init.hi = r.expr(r.need(j, "hi", p), p + ".hi");
   } else {
-    r.fail(p + ".dist", "'" + dist + "' is not one of normal, uniform, int");
+    r.fail(p + ".dist",
+           "'" + dist + "' is not one of normal, uniform, int, unique, permutation, offsets");
   }
-  init.scale = init.dist != InitSpec::Dist::integer;
+  if (j.contains("sentinel") != j.contains("sentinel_rate"))
+    r.fail(p + (j.contains("sentinel") ? ".sentinel_rate" : ".sentinel"),
+           "missing (sentinel and sentinel_rate come together)");
+  if (j.contains("sentinel")) {
+    if (init.dist != InitSpec::Dist::integer && init.dist != InitSpec::Dist::unique)
+      r.fail(p + ".sentinel", "is for the int and unique dists only");
+    init.sentinel = r.num(j["sentinel"], p + ".sentinel");
+    if (*init.sentinel != std::floor(*init.sentinel)) r.fail(p + ".sentinel", "must be an integer");
+    init.sentinel_rate = r.num(j["sentinel_rate"], p + ".sentinel_rate");
+    if (!(init.sentinel_rate > 0 && init.sentinel_rate < 1))
+      r.fail(p + ".sentinel_rate", "must be in (0, 1)");
+  }
+  init.scale = init.dist == InitSpec::Dist::normal || init.dist == InitSpec::Dist::uniform;
   if (j.contains("scale")) {
     if (!j["scale"].is_boolean()) r.fail(p + ".scale", "must be true or false");
     init.scale = j["scale"].get<bool>();
@@ -128,7 +160,7 @@ namespace {
 using namespace spec_detail;
 
 InitSpec read_init(const Reader& r, const json& t, const std::string& path) {
-  if (!t.contains("init")) r.fail(path + ".init", "missing (inputs need a value distribution)");
+  if (!t.contains("init")) r.fail(path + ".init", "missing (inputs and in-place outputs need a value distribution)");
   return read_init_object(r, t.at("init"), path + ".init");
 }
 
@@ -184,7 +216,8 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
     if (inputs)
       r.only_keys(t, p, {"name", "dtype", "shape", "init", "init_int"});
     else
-      r.only_keys(t, p, {"name", "dtype", "shape", "check", "tolerance", "const_output", "selection"});
+      r.only_keys(t, p, {"name", "dtype", "shape", "check", "tolerance", "const_output", "selection",
+                         "inout", "init"});
     TensorSpec ts;
     ts.name = r.identifier(r.need(t, "name", p), p + ".name");
     if (t.contains("dtype")) {
@@ -207,7 +240,13 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
         r.fail(p + ".check", t["check"].dump() + " is not one of " + check_names());
       ts.check = parse_check(t["check"].get<std::string>());
     }
-    if (inputs) {
+    if (!inputs && t.contains("inout")) {
+      if (!t["inout"].is_boolean()) r.fail(p + ".inout", "must be true or false");
+      ts.inout = t["inout"].get<bool>();
+    }
+    if (!inputs && t.contains("init") && !ts.inout)
+      r.fail(p + ".init", "only an in-place output (\"inout\": true) has an init");
+    if (inputs || ts.inout) {
       ts.init = read_init(r, t, p);
       if (t.contains("init_int")) ts.init_int = read_init_object(r, t["init_int"], p + ".init_int");
       if (std::string e = structure_rank_error(ts.init.structure, ts.shape.size()); !e.empty())
@@ -328,14 +367,13 @@ void read_shapes(const Reader& r, const json& root, Spec& s) {
             }
           }
         }
-        for (const TensorSpec& t : s.inputs) {
+        for (const TensorSpec* tp : s.initialised()) {
+          const TensorSpec& t = *tp;
           if (t.init.structure == InitSpec::Structure::symmetric &&
               t.shape[t.shape.size() - 1].eval_int(c.values) !=
                   t.shape[t.shape.size() - 2].eval_int(c.values))
             r.fail(p, "tensor '" + t.name + "' is symmetric but its last two dimensions differ");
-          if (t.init.dist == InitSpec::Dist::normal) continue;
-          double lo = t.init.lo.eval_real(c.values), hi = t.init.hi.eval_real(c.values);
-          if (!(lo <= hi)) r.fail(p, "tensor '" + t.name + "' init range is empty (lo > hi)");
+          if (std::string e = init_range_problem(t, t.init, c.values); !e.empty()) r.fail(p, e);
         }
         // FLOP count and tolerance must be computable for every case too.
         s.flops.eval_real(c.values);
@@ -520,6 +558,10 @@ Spec parse_spec(const fs::path& file, json root) {
     check_int_init(r, ints, t, *t.init_int, f + ".init_int");
   }
   read_selections(r, root, s);
+  for (size_t i = 0; i < s.outputs.size(); ++i)
+    if (s.outputs[i].inout)
+      check_int_init(r, s.outputs[i].u_dtype ? s.u_dtypes : s.dtypes, s.outputs[i], s.outputs[i].init,
+                     "outputs[" + std::to_string(i) + "].init");
 
   std::set<std::string> size_names(s.sizes.begin(), s.sizes.end());
   std::set<std::string> scalar_names = size_names;
@@ -533,8 +575,8 @@ Spec parse_spec(const fs::path& file, json root) {
             r, t.shape[d],
             std::string(key) + "[" + std::to_string(i) + "].shape[" + std::to_string(d) + "]",
             scalar_names);
-      if (group == &s.inputs && t.init.dist != InitSpec::Dist::normal) {
-        std::string p = "inputs[" + std::to_string(i) + "].init";
+      if ((group == &s.inputs || t.inout) && !t.init.lo.empty()) {
+        std::string p = std::string(key) + "[" + std::to_string(i) + "].init";
         check_vars(r, t.init.lo, p + ".lo", scalar_names);
         check_vars(r, t.init.hi, p + ".hi", scalar_names);
       }

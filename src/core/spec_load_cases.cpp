@@ -71,9 +71,9 @@ void read_variants(const Reader& r, const json& root, Spec& s) {
   const json& arr = root["input_variants"];
   if (!arr.is_array()) r.fail("input_variants", "must be a list");
   auto input = [&](const std::string& name, const std::string& f) -> const TensorSpec& {
-    for (const TensorSpec& t : s.inputs)
-      if (t.name == name) return t;
-    r.fail(f, "'" + name + "' is not an input of this op");
+    for (const TensorSpec* t : s.initialised())
+      if (t->name == name) return *t;
+    r.fail(f, "'" + name + "' is not an input (or in-place output) of this op");
   };
   for (size_t i = 0; i < arr.size(); ++i) {
     std::string p = "input_variants[" + std::to_string(i) + "]";

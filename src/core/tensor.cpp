@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "core/reference.hpp"
 #include "core/reference_registry.hpp"
@@ -83,18 +84,76 @@ void inject(HostTensor& h, const std::vector<std::string>& values, double rate, 
   }
 }
 
-}  // namespace
+/// The index dists: every value depends on the whole draw (no repeats, sorted), so one thread.
+void draw_index(HostTensor& h, const InitSpec& init, const Bindings& values, uint64_t key) {
+  const int64_t numel = h.numel();
+  const size_t es = dtype_size(h.dtype);
+  auto put = [&](int64_t i, double v) { store_as(h.dtype, h.bytes.data() + i * es, v); };
+  // A partial Fisher-Yates shuffle of [0, m) kept sparse, so a slot map's range may be large.
+  auto shuffle = [&](int64_t first, int64_t count, int64_t m, double lo) {
+    std::unordered_map<int64_t, int64_t> moved;
+    auto at = [&](int64_t x) { auto it = moved.find(x); return it == moved.end() ? x : it->second; };
+    for (int64_t i = 0; i < count; ++i) {
+      const int64_t j =
+          i + std::min<int64_t>(m - i - 1, static_cast<int64_t>(uniform01(key, first + i) * (m - i)));
+      const int64_t vi = at(i), vj = at(j);
+      moved[j] = vi;
+      put(first + i, lo + static_cast<double>(vj));
+    }
+  };
+  switch (init.dist) {
+    case InitSpec::Dist::unique: {  // distinct within each row (the last dimension)
+      const double lo = std::ceil(init.lo.eval_real(values));
+      const auto m = static_cast<int64_t>(std::floor(init.hi.eval_real(values)) - lo + 1);
+      const int64_t len = h.shape.empty() ? 1 : h.shape.back();
+      for (int64_t r0 = 0; r0 < numel; r0 += len) shuffle(r0, len, m, lo);
+      break;
+    }
+    case InitSpec::Dist::permutation: {
+      const int64_t len = h.shape.empty() ? 1 : h.shape.back();
+      for (int64_t r0 = 0; r0 < numel; r0 += len) shuffle(r0, len, len, 0);
+      break;
+    }
+    default: {  // offsets: 0, sorted cut points in [0, hi], hi
+      const int64_t hi = static_cast<int64_t>(init.hi.eval_real(values));
+      std::vector<int64_t> cuts;
+      for (int64_t i = 1; i + 1 < numel; ++i)
+        cuts.push_back(std::min<int64_t>(hi, static_cast<int64_t>(uniform01(key, i) * (hi + 1))));
+      std::sort(cuts.begin(), cuts.end());
+      put(0, 0);
+      for (size_t i = 0; i < cuts.size(); ++i) put(static_cast<int64_t>(i) + 1, cuts[i]);
+      if (numel > 1) put(numel - 1, static_cast<double>(hi));
+    }
+  }
+}
 
-std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, uint64_t seed,
-                                    const InputVariant* variant) {
-  std::vector<HostTensor> out;
+/// The share `sentinel_rate` of elements set to the sentinel, at least one in tensors of four or
+/// more elements, so the sentinel's path is always exercised.
+void plant_sentinel(HostTensor& h, const InitSpec& init, uint64_t key) {
+  const int64_t numel = h.numel();
+  const size_t es = dtype_size(h.dtype);
+  for (int64_t i = 0; i < numel; ++i)
+    if (uniform01(key, i) < init.sentinel_rate)
+      store_as(h.dtype, h.bytes.data() + i * es, *init.sentinel);
+  if (numel >= 4) {
+    const auto at = std::min<int64_t>(
+        numel - 1, static_cast<int64_t>(uniform01(key, numel) * static_cast<double>(numel)));
+    store_as(h.dtype, h.bytes.data() + at * es, *init.sentinel);
+  }
+}
+
+HostTensor draw_tensor(const Task& task, const TensorSpec& t, const Bindings& values,
+                       uint64_t seed, const InputVariant* variant) {
   const std::string& op = task.spec->name;
-  for (const TensorSpec& t : task.spec->inputs) {
-    HostTensor h = shell(task, t, values);
-    const InitSpec& own = t.init_int && !is_float(h.dtype) ? *t.init_int : t.init;  // init_int
-    const InitSpec& init =
-        variant && variant->init.count(t.name) ? variant->init.at(t.name) : own;
-    uint64_t key = stream_key(op, seed, t.name);
+  HostTensor h = shell(task, t, values);
+  const InitSpec& own = t.init_int && !is_float(h.dtype) ? *t.init_int : t.init;  // init_int
+  const InitSpec& init =
+      variant && variant->init.count(t.name) ? variant->init.at(t.name) : own;
+  uint64_t key = stream_key(op, seed, t.name);
+  const int64_t numel = h.numel();
+  if (is_index_dist(init.dist)) {
+    draw_index(h, init, values, key);
+  } else {
     double scale = 1.0;
     if (init.scale)
       scale = std::exp2(2.0 * uniform01(stream_key(op, seed, "scale:" + t.name), 0) - 1.0);
@@ -113,7 +172,6 @@ std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, ui
     size_t es = dtype_size(h.dtype);
     // Every element is a function of (key, index) alone, so blocks on several threads give the
     // same bytes as one loop; it keeps 2^26-element perf inputs from eating the reference budget.
-    const int64_t numel = h.numel();
     parallel_for((numel + kBlock - 1) / kBlock, [&](int64_t b) {
       constexpr int64_t kRun = 256;  // normals drawn together, so pairs share their work
       double normals[kRun];
@@ -132,7 +190,7 @@ std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, ui
           case InitSpec::Dist::uniform:
             v = lo + (hi - lo) * uniform01(key, i);
             break;
-          case InitSpec::Dist::integer:
+          default:  // integer
             v = std::floor(lo) +
                 std::floor(uniform01(key, i) * (std::floor(hi) - std::floor(lo) + 1));
             break;
@@ -140,12 +198,21 @@ std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, ui
         store_as(h.dtype, h.bytes.data() + i * es, v * scale);
       }
     });
-    apply_structure(h, init.structure);
-    if (variant && variant->inject.count(t.name) && numel > 0)
-      inject(h, variant->inject.at(t.name), variant->rate,
-             stream_key(op, seed, "inject:" + t.name));
-    out.push_back(std::move(h));
   }
+  if (init.sentinel) plant_sentinel(h, init, stream_key(op, seed, "sentinel:" + t.name));
+  apply_structure(h, init.structure);
+  if (variant && variant->inject.count(t.name) && numel > 0)
+    inject(h, variant->inject.at(t.name), variant->rate, stream_key(op, seed, "inject:" + t.name));
+  return h;
+}
+
+}  // namespace
+
+std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, uint64_t seed,
+                                    const InputVariant* variant) {
+  std::vector<HostTensor> out;
+  for (const TensorSpec* t : task.spec->initialised())
+    out.push_back(draw_tensor(task, *t, values, seed, variant));
   return out;
 }
 
@@ -181,6 +248,8 @@ std::vector<RefTensor> run_reference(const Task& task, const Bindings& values,
     RefTensor& r = ctx.outputs[t.name];
     r.shape = shape_of(t, values);
     r.values.assign(static_cast<size_t>(numel_of(r.shape)), 0.0);
+    // An in-place output starts as its initial values: the reference updates what the op updates.
+    if (t.inout && ctx.inputs.count(t.name)) r.values = ctx.inputs[t.name].values;
   }
   for (const std::string& s : task.spec->sizes) ctx.sizes[s] = static_cast<int64_t>(values.at(s));
   for (const ParamSpec& p : task.spec->params) ctx.params[p.name] = values.at(p.name);

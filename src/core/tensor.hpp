@@ -24,13 +24,16 @@ struct HostTensor {
 
 /// Inputs of one case, already rounded to their dtypes. Deterministic in (op, seed, tensor name).
 /// With a variant, its distributions replace the spec's and its special values are planted at
-/// positions drawn from the same counter-based RNG (at least one per injected tensor).
+/// positions drawn from the same counter-based RNG (at least one per injected tensor). The spec's
+/// in-place (inout) outputs' initial values follow the inputs, in output order
+/// (Spec::initialised()).
 std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, uint64_t seed,
                                     const InputVariant* variant = nullptr);
 /// Zero-filled outputs with the right shapes and dtypes.
 std::vector<HostTensor> make_outputs(const Task& task, const Bindings& values);
 
-/// Runs the registered reference of the task's op on `inputs`; throws if the op has none.
+/// Runs the registered reference of the task's op on `inputs` (make_inputs' list: an in-place
+/// output's reference starts from its initial values); throws if the op has none.
 std::vector<RefTensor> run_reference(const Task& task, const Bindings& values,
                                      const std::vector<HostTensor>& inputs);
 

@@ -97,7 +97,7 @@ const std::vector<BadSpec> kCases = {
     {"UnknownDtype", set(P("/dtypes/1"), "fp8"), "", "dtypes[1]", "'fp8' is not one of"},
     // Spec v2: integer and bool task dtypes take integer draws only (layer_norm's x is normal).
     {"IntegerTaskDtypeNeedsIntInit", set(P("/dtypes/0"), "i64"), "", "inputs[0].init.dist",
-     "must be int for an integer or bool tensor (input 'x' is i64 in task dtype i64)"},
+     "must be int, unique, permutation or offsets for an integer or bool tensor (input 'x' is i64 in task dtype i64)"},
     {"UnknownDtypeListsAll", set(P("/dtypes/0"), "i16"), "", "dtypes[0]",
      "'i16' is not one of fp32, fp16, bf16, fp64, i64, i32, u8, i8, bool"},
     {"DuplicateDtype", set(P("/dtypes/2"), "fp32"), "", "dtypes[2]", "listed twice"},
@@ -112,7 +112,7 @@ const std::vector<BadSpec> kCases = {
     {"InputsNotList", set(P("/inputs"), "x"), "", "inputs", "non-empty list"},
     {"EmptyOutputs", set(P("/outputs"), json::array()), "", "outputs", "non-empty list"},
     {"UnknownTensorField", set(P("/inputs/0/layout"), "nchw"), "", "inputs[0].layout", "unknown field"},
-    {"OutputWithInit", set(P("/outputs/0/init"), json{{"dist", "normal"}}), "", "outputs[0].init", "unknown field"},
+    {"OutputWithInit", set(P("/outputs/0/init"), json{{"dist", "normal"}}), "", "outputs[0].init", "only an in-place output"},
     {"BadTensorDtype", set(P("/inputs/0/dtype"), "float"), "", "inputs[0].dtype", "'float' is not T or a dtype"},
     {"BadShapeExpression", set(P("/inputs/0/shape/1"), "d *"), "", "inputs[0].shape[1]", "column 4"},
     {"ShapeUnknownName", set(P("/inputs/1/shape/0"), "m"), "", "inputs[1].shape[0]", "unknown name 'm'"},
@@ -174,7 +174,7 @@ const std::vector<BadSpec> kCases = {
     {"DrawCasesTooMany", set(P("/draw/cases"), 500), "", "draw.cases", "in [1, 64]"},
     {"DrawnSetIsReserved", set(P("/shapes/drawn"), json::array({json{{"rows", 1}, {"d", 1}}})), "", "shapes.drawn", "reserved"},
     {"VariantNoWhy", [](json& j) { j["input_variants"][0].erase("why"); }, "", "input_variants[0].why", "missing"},
-    {"VariantUnknownInput", set(P("/input_variants/0/init/z"), json{{"dist", "normal"}, {"mean", 0}, {"std", 1}}), "", "input_variants[0].init.z", "not an input of this op"},
+    {"VariantUnknownInput", set(P("/input_variants/0/init/z"), json{{"dist", "normal"}, {"mean", 0}, {"std", 1}}), "", "input_variants[0].init.z", "not an input (or in-place output) of this op"},
     {"VariantBadInit", set(P("/input_variants/0/init/x/dist"), "cauchy"), "", "input_variants[0].init.x.dist", "not one of normal, uniform, int"},
     {"VariantBadSpecial", set(P("/input_variants/0/inject"), json{{"x", {"nan", "infinity"}}}), "", "input_variants[0].inject.x[1]", "must be a number or one of"},
     {"VariantUnknownSet", set(P("/input_variants/0/sets"), json::array({"tiny"})), "", "input_variants[0].sets[0]", "not a shape set"},
@@ -225,7 +225,7 @@ const std::vector<BadSpec> kCases = {
     {"VariantNormalInitForIntTask", [](json& j) {
        j["dtypes"] = json::array({"fp32", "i32"});
        for (int k : {0, 1, 2}) j["inputs"][k]["init"] = {{"dist", "int"}, {"lo", -3}, {"hi", 3}};
-     }, "", "input_variants[0].init.x.dist", "must be int for an integer or bool tensor"},
+     }, "", "input_variants[0].init.x.dist", "must be int, unique, permutation or offsets for an integer or bool tensor"},
     {"ToleranceConditionBelowOne", set(P("/tolerance/condition"), 0.5), "", "tolerance.condition", "must be in [1, 1e6]"},
     {"ToleranceRmsFloorNotBool", set(P("/tolerance/rms_floor"), "no"), "", "tolerance.rms_floor", "true or false"},
     // const_output: the waiver of a constant expected output needs a reason worth reading.

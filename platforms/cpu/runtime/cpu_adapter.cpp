@@ -88,11 +88,13 @@ class CpuAdapter final : public Adapter {
     for (const Arg& a : args_) {
       if (a.kind != Arg::Kind::ptr) continue;
       unsigned char* p = base_ + a.offset;
-      if (!a.output && !a.sets.empty()) {
+      // Inputs, and in-place outputs (an output with sets: its initial values), get the set's
+      // contents; other outputs the poison.
+      if (!a.sets.empty()) {
         if (set >= a.sets.size()) return "input set " + std::to_string(set) + " does not exist";
         std::memcpy(p, base_ + a.sets[set], a.bytes);
       }
-      if (a.output) {
+      if (a.output && a.sets.empty()) {
         for (size_t o = 0; o + 8 <= a.bytes; o += 8) std::memcpy(p + o, &a.poison, 8);
         for (size_t o = a.bytes / 8 * 8; o < a.bytes; ++o)
           p[o] = static_cast<unsigned char>(a.poison >> (8 * (o % 8)));

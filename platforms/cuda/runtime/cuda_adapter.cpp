@@ -332,8 +332,11 @@ class CudaAdapter final : public Adapter {
   std::string prepare_timed_call(size_t set) override {
     ++timed_calls_;
     for (DeviceBuffer& b : buffers_) {
-      if (b.output) {
-        cudaMemcpyAsync(b.data, b.poison, b.bytes, cudaMemcpyDeviceToDevice, stream_);
+      if (b.output) {  // an in-place output (one with sets) starts from the set's initial values
+        if (!b.sets.empty() && set >= b.sets.size())
+          return "input set " + std::to_string(set) + " does not exist";
+        cudaMemcpyAsync(b.data, b.sets.empty() ? b.poison : b.sets[set], b.bytes,
+                        cudaMemcpyDeviceToDevice, stream_);
         continue;
       }
       size_t k = timed_calls_ % (b.rotation.size() + 1);

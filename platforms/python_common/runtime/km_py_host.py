@@ -268,9 +268,10 @@ class PyHost:
         if not self.queued:
             for (output, _, _, t, mem), sets, poison in zip(self.tensors, sets_per_arg, poisons):
                 n = t.numel() * t.element_size()
-                if sets and not output:
+                # An output with sets is in-place: its initial values, not the poison.
+                if sets:
                     mem[GUARD:GUARD + n].copy_(torch.frombuffer(sets[set_index], dtype=torch.uint8))
-                if output:
+                if output and not sets:
                     pattern = torch.tensor(list(poison.to_bytes(8, "little")), dtype=torch.uint8)
                     mem[GUARD:GUARD + n].copy_(pattern.repeat(n // 8 + 1)[:n])
             self.flush.zero_()
@@ -278,7 +279,7 @@ class PyHost:
             return ""
         if not self.dev_sets:  # every set at once: an upload before a call would idle the GPU
             for i, ((output, _, _, t, _), sets) in enumerate(zip(self.tensors, sets_per_arg)):
-                if t.numel() and sets and not output:
+                if t.numel() and sets:
                     for k, view in enumerate(sets):
                         self.dev_sets[(i, k)] = torch.frombuffer(view, dtype=torch.uint8).to(self.device)
             torch.cuda.synchronize(self.device)
@@ -290,9 +291,9 @@ class PyHost:
                 n = t.numel() * t.element_size()
                 if not n:
                     continue
-                if sets and not output:
+                if sets:
                     mem[GUARD:GUARD + n].copy_(self.dev_sets[(i, set_index)])
-                if output:
+                if output and not sets:
                     poison_fill(torch, mem[GUARD:GUARD + n], poison)
             self.flush_value = (self.flush_value + 1) % 256
             self.flush.fill_(self.flush_value)

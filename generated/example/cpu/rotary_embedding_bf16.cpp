@@ -1,0 +1,39 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors to exercise the
+// suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// Rotary embedding in place: for each token, its cos/sin row; for each head of query and key,
+// the pairs of the first rot elements (neox: j and j + rot/2; gptj: 2j and 2j + 1) rotated in
+// float. The d - rot elements past rot are never written.
+
+namespace {
+inline float ld(const km_bf16& p) { return km_bf16_to_f32(p); }
+inline km_bf16 st(float v) { return km_f32_to_bf16(v); }
+
+void rotate(const int64_t* positions, const km_bf16* cache, km_bf16* x, int64_t t, int64_t heads, int64_t d,
+            int64_t rot, bool neox) {
+  const int64_t half = rot / 2;
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < t; ++i) {
+    const km_bf16* row = cache + positions[i] * rot;
+    for (int64_t h = 0; h < heads; ++h) {
+      km_bf16* v = x + (i * heads + h) * d;
+      for (int64_t j = 0; j < half; ++j) {
+        const int64_t a = neox ? j : 2 * j, b = neox ? j + half : 2 * j + 1;
+        const float x1 = ld(v[a]), x2 = ld(v[b]), c = ld(row[j]), s = ld(row[half + j]);
+        v[a] = st(x1 * c - x2 * s);
+        v[b] = st(x2 * c + x1 * s);
+      }
+    }
+  }
+}
+}  // namespace
+
+int rotary_embedding_bf16(const int64_t* positions, const km_bf16* cos_sin_cache, km_bf16* query, km_bf16* key,
+                        int64_t t, int64_t hq, int64_t hk, int64_t d, int64_t rot, int64_t max_pos,
+                        int64_t is_neox) {
+  for (int64_t i = 0; i < t; ++i)
+    if (positions[i] < 0 || positions[i] >= max_pos) return 1;
+  rotate(positions, cos_sin_cache, query, t, hq, d, rot, is_neox != 0);
+  rotate(positions, cos_sin_cache, key, t, hk, d, rot, is_neox != 0);
+  return 0;
+}

@@ -1,0 +1,16 @@
+# KernelMark planted kernel (test input, not a sample): treats the inout x as a fresh output,
+# x = alpha * y, never reading what x held on entry.
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def _add_(y_ptr, x_ptr, n, alpha, BLOCK: tl.constexpr):
+    offs = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    y = tl.load(y_ptr + offs, mask=mask)
+    tl.store(x_ptr + offs, alpha * y, mask=mask)
+
+
+def add_inplace_f32(y, x, n, alpha):
+    _add_[(triton.cdiv(n, 1024),)](y, x, n, alpha, BLOCK=1024)
