@@ -11,6 +11,8 @@ export OUT=${OUT:-/tmp/km-out}
 B=$PWD/build-h200
 PLATFORMS="cpu;cuda;triton;pallas" CMAKE_ARGS='-DKM_TORCH_YARDSTICKS=eager;compile' \
   bash benchmarks/h200/run_suite.sh build 2>&1 | tail -12
+cmake --build "$B" --target km_selftest_modules -j16 -- -k 0 > "$OUT/selftest-modules.log" 2>&1
+grep -E '^FAILED' "$OUT/selftest-modules.log" | wc -l
 timeout 60 "$B/bin/km-selftests" --gtest_brief=1 > "$OUT/unit-tests.txt" 2>&1; tail -3 "$OUT/unit-tests.txt"
 "$B/bin/kernelmark" validate --deep operators 2>&1 | tail -3 | tee "$OUT/validate.txt"
 NEW="$(paste -sd'|' benchmarks/h200/session8_call3_eager.txt)"
@@ -19,7 +21,8 @@ BUDGET=150 JOBS=8 YSLOTS=8 YRE="($NEW)\$" \
 sleep 15  # the yardstick step reconfigures first
 R="cheats\.(triton|pallas)|planted\.(triton|pallas)|wrong\.(triton|pallas)|example\.triton\.rfft|example\.(cuda|triton|pallas)\.(add_inplace|fill|cast|topk_softmax)_" \
   LABELS='triton|pallas|cuda' LE=perf JOBS=8 timeout 170 bash benchmarks/h200/run_suite.sh python > "$OUT/python-step.txt" 2>&1 &
-timeout 170 ctest --test-dir "$B" -L selftest -R '\.cpu\.' -j 10 > "$OUT/ctest-selftest-cpu.log" 2>&1
+sleep 10  # and so does the python step
+timeout 160 ctest --test-dir "$B" -L selftest -R '\.cpu\.' -j 10 > "$OUT/ctest-selftest-cpu.log" 2>&1
 grep -E 'tests passed|tests failed' "$OUT/ctest-selftest-cpu.log"; grep -E '\*\*\*Failed|Not Run|Timeout' "$OUT/ctest-selftest-cpu.log" | head -20
 wait
 tail -25 "$OUT/python-step.txt"; tail -25 "$OUT/yardsticks-step.txt"
