@@ -19,10 +19,18 @@ MODES = ("eager", "compile")
 INT_DTYPES = ("i64", "i32", "i16", "i8", "u8", "bool")
 
 
+def bound_names(spec):
+    """The semantics' free names in the order the function takes them: the inputs, the in-place
+    outputs (inout: they hold data on entry and the semantics updates them, `x.add_(y)`), the
+    sizes, the params. An in-place output is also copied back like any output: a no-op where the
+    semantics updated the harness's own tensor, the result where it rebound the name."""
+    return ([t["name"] for t in spec["inputs"]] + [t["name"] for t in spec["outputs"] if t.get("inout")] +
+            list(spec.get("sizes", [])) + [p["name"] for p in spec.get("params", [])])
+
+
 def function_source(spec):
     """The Python text of `_km_semantics(_km_out, <inputs>, <sizes>, <params>)`."""
-    ins = [t["name"] for t in spec["inputs"]]
-    names = ins + list(spec.get("sizes", [])) + [p["name"] for p in spec.get("params", [])]
+    names = bound_names(spec)
     body = ["%s = %s.long()" % (t["name"], t["name"]) for t in spec["inputs"]
             if t.get("dtype") in INT_DTYPES and t.get("dtype") != "i64"]
     body.append(spec["semantics"])
@@ -60,8 +68,7 @@ class Yardstick:
     def bind(self, names, values):
         """names: the harness's argument names in call order; values: the tensors and scalars.
         Returns entry(*values) -> None. Raises KeyError naming what the spec lacks."""
-        want = [t["name"] for t in self.spec["inputs"]] + list(self.spec.get("sizes", [])) + \
-            [p["name"] for p in self.spec.get("params", [])]
+        want = bound_names(self.spec)
         where = {n: i for i, n in enumerate(names)}
         missing = [n for n in want + self.outputs if n not in where]
         if missing:
