@@ -28,8 +28,9 @@ struct TolerancePolicy {
   /// mistrusted.
   std::string const_output;
   /// An in-place output's bytes before the call (full comparisons only): an element whose
-  /// expected value, rounded to the output dtype, has the bits it started with (and is not NaN)
-  /// is one the op leaves alone, and must keep those bits exactly (counted in `untouched`).
+  /// expected value (the reference's double, before rounding) equals the value it started with
+  /// (and is not NaN) is one the op leaves alone, and must keep its bits exactly (counted in
+  /// `untouched`).
   const unsigned char* initial = nullptr;
 };
 

@@ -1,5 +1,6 @@
 // KernelMark planted kernel (test input, not a sample): always rotates the neox pairs (j and
 // j + rot/2), ignoring is_neox = 0 (the gptj layout of interleaved pairs).
+#include <initializer_list>
 
 int rotary_embedding_f32(const int64_t* positions, const float* cache, float* query, float* key,
                          int64_t t, int64_t hq, int64_t hk, int64_t d, int64_t rot, int64_t max_pos,
