@@ -185,6 +185,7 @@ class Harness {
                                   const std::vector<int64_t>& which) const;
   /// A failing output that holds the poison or the result for other inputs is STALE_OUTPUT.
   void explain_stale(Prepared& p, CaseResult& r, int snapshot = -1);
+  int64_t distinguishing(const Prepared& p, size_t o, const RefTensor& answer) const;
   void remember(const Prepared& p);
 
   struct Earlier {

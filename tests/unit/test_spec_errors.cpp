@@ -256,7 +256,7 @@ const std::vector<BadSpec> kCases = {
        j["dtypes"] = json::array({"fp32->fp16", "i64->fp32"});
        j["outputs"][0]["dtype"] = "U";
        j["inputs"][0]["init_int"] = {{"dist", "normal"}, {"mean", 0}, {"std", 1}};
-     }, "", "inputs[0].init_int.dist", "must be int for an integer or bool tensor"},
+     }, "", "inputs[0].init_int.dist", "must be int, unique, permutation or offsets for an integer or bool tensor"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Malformed, SpecErrors, ::testing::ValuesIn(kCases),
