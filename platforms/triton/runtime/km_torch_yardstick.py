@@ -74,7 +74,7 @@ class Yardstick:
         if missing:
             raise KeyError("the harness passed no argument named %s" % ", ".join(missing))
         # A dtype pair's semantics names its types T and U (y = x.to(U)): its tensors' own dtypes.
-        if any("->" in d for d in self.spec["dtypes"]):
+        if any("->" in d for d in self.spec.get("dtypes", [])):
             for t in self.spec["inputs"] + self.spec["outputs"]:
                 if t.get("dtype", "T") in ("T", "U"):
                     self.ns[t.get("dtype", "T")] = values[where[t["name"]]].dtype
