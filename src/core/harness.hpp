@@ -186,6 +186,7 @@ class Harness {
   /// A failing output that holds the poison or the result for other inputs is STALE_OUTPUT.
   void explain_stale(Prepared& p, CaseResult& r, int snapshot = -1);
   int64_t distinguishing(const Prepared& p, size_t o, const RefTensor& answer) const;
+  bool returns_old_answer(const Prepared& p, const std::vector<RefTensor>& old) const;
   void remember(const Prepared& p);
 
   struct Earlier {

@@ -198,25 +198,13 @@ CaseResult Harness::mutated_run(Prepared& p, uint64_t seed, const InputVariant* 
   // The old answer convicts only where it is distinguishable from the new one: a changed
   // element that moves a long reduction by less than the tolerance leaves both answers inside
   // it, and a wrong result there may sit near the old one by chance.
-  int64_t distinct = 0;
-  for (size_t o = 0; o < p.n_out; ++o) distinct += distinguishing(p, o, old_expected[o]);
-  if (r.verdict == Verdict::WRONG_RESULT && distinct > 0) {
-    bool replayed = true;
-    for (size_t o = 0; o < p.n_out && replayed; ++o) {
-      const HostTensor& shell = p.outputs[o];
-      OutputView got{shell.name, shell.dtype, p.arena->data(p.output_slot(o)), shell.numel()};
-      replayed =
-          compare_tensor(got, old_expected[o], tolerance_for(task_, shell, p.values, p.variant))
-              .ok();
-    }
-    if (replayed) {
-      r.verdict = Verdict::STALE_OUTPUT;
-      r.detail = "after " + what +
-                 ", the call returned the answer for the unchanged inputs: results are "
-                 "replayed from a cache that does not look at the whole input\n" +
-                 r.detail;
-      return r;
-    }
+  if (r.verdict == Verdict::WRONG_RESULT && returns_old_answer(p, old_expected)) {
+    r.verdict = Verdict::STALE_OUTPUT;
+    r.detail = "after " + what +
+               ", the call returned the answer for the unchanged inputs: results are "
+               "replayed from a cache that does not look at the whole input\n" +
+               r.detail;
+    return r;
   }
   r.detail = "after " + what + " (the same case passed before the change): " + r.detail;
   return r;

@@ -69,22 +69,12 @@ CaseResult Harness::changed_param_run(Prepared& p, uint64_t seed) {
   load_arena(p, Fill::nan);
   CaseResult r = run_once(p);
   if (r.verdict == Verdict::PASS || r.verdict == Verdict::STALE_OUTPUT) return r;
-  int64_t distinct = 0;  // as for a changed element: the old answer must be told apart
-  for (size_t o = 0; o < p.n_out; ++o) distinct += distinguishing(p, o, old_expected[o]);
-  if (r.verdict == Verdict::WRONG_RESULT && distinct > 0) {
-    bool replayed = true;
-    for (size_t o = 0; o < p.n_out && replayed; ++o) {
-      const HostTensor& shell = p.outputs[o];
-      OutputView got{shell.name, shell.dtype, p.arena->data(p.output_slot(o)), shell.numel()};
-      replayed = compare_tensor(got, old_expected[o], tolerance_for(task_, shell, p.values)).ok();
-    }
-    if (replayed) {
-      r.verdict = Verdict::STALE_OUTPUT;
-      r.detail = "after " + what +
-                 ", the call returned the answer for the old params: results are replayed from "
-                 "a cache that does not look at the params\n" + r.detail;
-      return r;
-    }
+  if (r.verdict == Verdict::WRONG_RESULT && returns_old_answer(p, old_expected)) {
+    r.verdict = Verdict::STALE_OUTPUT;
+    r.detail = "after " + what +
+               ", the call returned the answer for the old params: results are replayed from "
+               "a cache that does not look at the params\n" + r.detail;
+    return r;
   }
   r.detail = "after " + what + " (the same case passed before the change): " + r.detail;
   return r;

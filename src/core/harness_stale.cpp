@@ -23,6 +23,22 @@ int64_t Harness::distinguishing(const Prepared& p, size_t o, const RefTensor& an
   return compare_tensor(as_output, now, tolerance_for(task_, shell, p.values, p.variant)).failed;
 }
 
+/// The changed-element and changed-param calls: a wrong output that still gives the answer for
+/// the old inputs or params (within the tolerance), where that answer is distinguishable from the
+/// new one on at least one element, is a replay.
+bool Harness::returns_old_answer(const Prepared& p, const std::vector<RefTensor>& old) const {
+  int64_t distinct = 0;
+  for (size_t o = 0; o < p.n_out; ++o) distinct += distinguishing(p, o, old[o]);
+  if (distinct == 0) return false;
+  for (size_t o = 0; o < p.n_out; ++o) {
+    const HostTensor& shell = p.outputs[o];
+    OutputView got{shell.name, shell.dtype, p.arena->data(p.output_slot(o)), shell.numel()};
+    if (!compare_tensor(got, old[o], tolerance_for(task_, shell, p.values, p.variant)).ok())
+      return false;
+  }
+  return true;
+}
+
 void Harness::explain_stale(Prepared& p, CaseResult& r, int snapshot) {
   int64_t failed = 0, unwritten = 0;
   for (const Comparison& c : r.comparisons) {
