@@ -38,7 +38,9 @@ class WorkerClient {
   void stop();
   /// Environment entries ("OMP_NUM_THREADS=3") the next worker process starts with, on top of
   /// the harness's own; takes effect at the next start (stop() first for a fresh process).
-  void set_env(std::vector<std::string> overrides) { env_ = std::move(overrides); }
+  /// A later entry replaces an earlier one of the same name (a rerun's OMP_NUM_THREADS=3 on top of
+  /// the stage's OMP_NUM_THREADS=2): getenv() returns the first match, so both must not be passed.
+  void set_env(std::vector<std::string> overrides);
   /// Whether a worker process is up (a failed request kills it; the next one starts afresh).
   bool running() const { return pid_ > 0; }
 

@@ -5,8 +5,9 @@
 // offset[t-1] and reading it is missing. With two threads offset[0] is the constant 0 and every
 // row is right; with three or more, thread 2 on can read an offset not yet stored. Caught by:
 // the reruns of every held-out case in fresh workers; only heldout[1] (cols 65537) takes this
-// path, with OMP_NUM_THREADS=3 or 8, after it passed in the first worker with the 2-core box's 2
-// threads (with more cores the first worker fails it: WRONG_RESULT).
+// path, with OMP_NUM_THREADS=3 or 8, after it passed in the first worker, which runs 2 threads on
+// every host (platforms/cpu/platform.json correct_env; with one thread per core, the 16-core H200
+// host's first worker failed it and the verdict was WRONG_RESULT).
 #include <omp.h>
 
 #include <vector>

@@ -1,6 +1,9 @@
 // Planted wrong kernel (self-test only): 256-column blocks accumulate into a malloc'd scratch row
 // treated as zeroed (should be calloc); fresh pages are zero, so toy tests pass, but a reused heap
-// chunk holds old data and free-list pointers. Caught by: the first small case (m = 1, n = 1).
+// chunk holds old data and free-list pointers. Caught by: the first small case (m = 1, n = 1), on
+// every host: the correctness workers fill malloc'd memory with 0x5a bytes (MALLOC_PERTURB_, in
+// platforms/cpu/platform.json), so the scratch row starts at 1.5e16 (before, the verdict depended
+// on the heap's state: another verdict on the H200 host, session 8).
 #include <cstdlib>
 
 int matvec_f32(const float* A, const float* x, float* y, int64_t m, int64_t n) {
