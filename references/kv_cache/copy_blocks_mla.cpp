@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+
+#include "core/reference.hpp"
+
+// In place: in every layer, block block_mapping[2p + 1] of the latent cache becomes a copy of
+// block block_mapping[2p] (all block numbers distinct: a unique draw).
+KM_REFERENCE(copy_blocks_mla) {
+  auto map = ctx.in("block_mapping");
+  auto kv = ctx.out("kv_caches");
+  const int64_t layers = ctx.size("layers"), blocks = ctx.size("blocks");
+  const int64_t elems = ctx.size("block_elems"), pairs = ctx.size("pairs");
+  for (int64_t l = 0; l < layers; ++l)
+    for (int64_t p = 0; p < pairs; ++p) {
+      const int64_t src = (l * blocks + static_cast<int64_t>(map[2 * p])) * elems;
+      const int64_t dst = (l * blocks + static_cast<int64_t>(map[2 * p + 1])) * elems;
+      for (int64_t e = 0; e < elems; ++e) kv[dst + e] = kv[src + e];
+    }
+}

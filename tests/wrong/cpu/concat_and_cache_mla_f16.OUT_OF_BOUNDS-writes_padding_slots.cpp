@@ -1,0 +1,16 @@
+// KernelMark planted kernel (test input, not a sample): does not skip the padding tokens, so a
+// slot of -1 writes one (r + rope)-element row before the start of the cache.
+#include <cstring>
+
+int concat_and_cache_mla_f16(const km_f16* kv_c, const km_f16* k_pe, const int64_t* slot_mapping,
+                              km_f16* kv_cache, int64_t t, int64_t r, int64_t rope, int64_t blocks,
+                              int64_t bs) {
+  const int64_t row = r + rope;
+  for (int64_t i = 0; i < t; ++i) {
+    const int64_t s = slot_mapping[i];
+    if (s >= blocks * bs) return 1;  // the defect: s = -1 is not skipped
+    std::memcpy(kv_cache + s * row, kv_c + i * r, static_cast<size_t>(r) * sizeof(km_f16));
+    std::memcpy(kv_cache + s * row + r, k_pe + i * rope, static_cast<size_t>(rope) * sizeof(km_f16));
+  }
+  return 0;
+}

@@ -1,0 +1,48 @@
+// KernelMark planted kernel (test input, not a sample): ignores the context length within the last
+// block: it attends to every position of each of the ceil(seq_lens / bs) blocks, so the other
+// data past seq_lens[s] in the last block joins the softmax. Otherwise the sample kernel.
+#include <cmath>
+#include <vector>
+
+namespace {
+inline float ld(float v) { return v; }
+inline float st(float v) { return v; }
+}  // namespace
+
+int paged_attention_v1_f32(const float* query, const float* key_cache, const float* value_cache,
+                            const int32_t* block_tables, const int32_t* seq_lens, float* out,
+                            int64_t seqs, int64_t heads, int64_t kv_heads, int64_t d, int64_t x,
+                            int64_t bs, int64_t blocks, int64_t max_blocks, double scale) {
+  if (kv_heads <= 0 || heads % kv_heads != 0 || x <= 0 || d % x != 0) return 1;
+  for (int64_t s = 0; s < seqs; ++s)
+    if (seq_lens[s] < 1 || seq_lens[s] > max_blocks * bs) return 1;
+  const int64_t group = heads / kv_heads;
+  int bad = 0;
+#pragma omp parallel for schedule(dynamic) reduction(| : bad)
+  for (int64_t r = 0; r < seqs * heads; ++r) {
+    const int64_t s = r / heads, g = (r % heads) / group;
+    const int64_t n = (seq_lens[s] + bs - 1) / bs * bs;  // whole blocks: the defect
+    std::vector<float> q(static_cast<size_t>(d)), p(static_cast<size_t>(n)), o(static_cast<size_t>(d), 0.0f);
+    for (int64_t e = 0; e < d; ++e) q[e] = ld(query[r * d + e]);
+    float m = -INFINITY;
+    for (int64_t t = 0; t < n; ++t) {
+      const int64_t block = block_tables[s * max_blocks + t / bs];
+      if (block < 0 || block >= blocks) { bad = 1; break; }
+      const float* k = key_cache + (block * kv_heads + g) * d * bs;  // [d / x, bs, x] of this head
+      float dot = 0.0f;
+      for (int64_t e = 0; e < d; ++e) dot += q[e] * ld(k[((e / x) * bs + t % bs) * x + e % x]);
+      p[t] = static_cast<float>(scale) * dot;
+      m = p[t] > m ? p[t] : m;
+    }
+    if (bad) continue;
+    float sum = 0.0f;
+    for (int64_t t = 0; t < n; ++t) {
+      const float w = p[t] = expf(p[t] - m);
+      sum += w;
+      const float* v = value_cache + (block_tables[s * max_blocks + t / bs] * kv_heads + g) * d * bs;
+      for (int64_t e = 0; e < d; ++e) o[e] += w * ld(v[e * bs + t % bs]);
+    }
+    for (int64_t e = 0; e < d; ++e) out[r * d + e] = st(o[e] / sum);
+  }
+  return bad;
+}
