@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The rnn family's shared reference: PyTorch's multi-layer LSTM and GRU (nn.LSTM, nn.GRU with
-// bias, no dropout, optionally bidirectional) in double, one routine per cell type.
+// bias, no dropout, optionally bidirectional) in double, one routine per cell type; the Elman cell
+// of KernelBench's vanilla RNNs; Mamba-2's SSD as its plain recurrence.
 //
 // Weights arrive stacked per layer so that a fixed set of tensors serves any layer count:
 // w_ih0 [D, G*H, I] (layer 0), w_ih [L-1, D, G*H, D*H] (layers 1..L-1), w_hh [L, D, G*H, H],
@@ -9,6 +10,7 @@
 // i, f, g, o (LSTM); r, z, n (GRU, with b_hn inside the r product).
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 #include <vector>
@@ -160,6 +162,28 @@ inline std::pair<std::vector<double>, std::vector<double>> elman(const RefContex
     }
   }
   return {hn, y};
+}
+
+// Mamba-2's SSD recurrence per batch row and head from h = 0: h = exp(A_t) h + outer(X_t, B_t)
+// (h [d_head, d_state]); calls visit(row, h) after each step, row = (b * seq + t) * heads + head.
+template <class F>
+void ssd(const RefContext& ctx, F visit) {
+  const ConstView X = ctx.in("X"), A = ctx.in("A"), B = ctx.in("B");
+  const int64_t Bt = ctx.size("batch"), T = ctx.size("seq"), Hd = ctx.size("heads");
+  const int64_t P = ctx.size("d_head"), N = ctx.size("d_state");
+  std::vector<double> h(static_cast<size_t>(P * N));
+  for (int64_t b = 0; b < Bt; ++b)
+    for (int64_t hd = 0; hd < Hd; ++hd) {
+      std::fill(h.begin(), h.end(), 0.0);
+      for (int64_t t = 0; t < T; ++t) {
+        const int64_t row = (b * T + t) * Hd + hd;
+        const double a = std::exp(A[row]);
+        for (int64_t p = 0; p < P; ++p)
+          for (int64_t n = 0; n < N; ++n)
+            h[p * N + n] = a * h[p * N + n] + X[row * P + p] * B[row * N + n];
+        visit(row, h);
+      }
+    }
 }
 
 inline void emit(RefContext& ctx, const char* name, const std::vector<double>& v) {
