@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/reference.hpp"
+
+#include "rnn.hpp"
+
+// Mamba-2's SSD (KernelBench level 3 #48) as its recurrence, h_t = exp(A_t) h_{t-1} + X_t B_t^T,
+// y_t = h_t C_t (the source's chunked segment sums give the same values): see rnn.hpp's ssd().
+KM_REFERENCE(mamba2_return_y) {
+  const km::ConstView C = ctx.in("C");
+  km::View y = ctx.out("y");
+  const int64_t P = ctx.size("d_head"), N = ctx.size("d_state");
+  km::rnn::ssd(ctx, [&](int64_t row, const std::vector<double>& h) {  // row = (b, t, head)
+    for (int64_t p = 0; p < P; ++p) {
+      double s = 0.0;
+      for (int64_t n = 0; n < N; ++n) s += h[p * N + n] * C[row * N + n];
+      y[row * P + p] = s;
+    }
+  });
+}

@@ -1,0 +1,43 @@
+// Planted wrong kernel (self-test only): a Mamba-2 scan that applies step t's decay exp(A_t) to the
+// step's own input too, h_t = exp(A_t) (h_{t-1} + X_t B_t^T): the segment sum taken over [s, t]
+// where the source's segsum excludes A_s (an inclusive-cumsum off-by-one). Caught by: every shape
+// set.
+#include <cmath>
+#include <vector>
+
+namespace {
+
+using T = float;
+inline float ld(float v) {
+  return v;
+}
+inline float st(float v) {
+  return v;
+}
+
+}  // namespace
+
+int mamba2_return_y_f32(const T* X, const T* A, const T* B, const T* C, T* y, int64_t batch,
+                        int64_t seq, int64_t heads, int64_t d_head, int64_t d_state) {
+  const int64_t Hd = heads, P = d_head, N = d_state;
+#pragma omp parallel for schedule(static)
+  for (int64_t bh = 0; bh < batch * Hd; ++bh) {
+    const int64_t b = bh / Hd, hd = bh % Hd;
+    std::vector<float> h(static_cast<size_t>(P * N), 0.0f);
+    for (int64_t t = 0; t < seq; ++t) {
+      const int64_t row = (b * seq + t) * Hd + hd;
+      const float a = std::exp(ld(A[row]));
+      for (int64_t p = 0; p < P; ++p) {
+        const float x = ld(X[row * P + p]);
+        for (int64_t n = 0; n < N; ++n)
+          h[p * N + n] = a * (h[p * N + n] + x * ld(B[row * N + n]));  // wrong: decays X_t B_t too
+      }
+      for (int64_t p = 0; p < P; ++p) {
+        float s = 0.0f;
+        for (int64_t n = 0; n < N; ++n) s += h[p * N + n] * ld(C[row * N + n]);
+        y[row * P + p] = st(s);
+      }
+    }
+  }
+  return 0;
+}
