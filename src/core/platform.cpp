@@ -280,7 +280,7 @@ std::string task_contract(const Task& task) {
   }
   for (const InputVariant& v : s.variants)
     if (v.applies_to(task.dtype)) os << wrap_comment("Inputs include: " + v.why + ".");
-  if (s.inputs.empty())  // no_input: what varies from call to call is the params
+  if (s.initialised().empty())  // no_input (an in-place tensor is read: blas_scal, blas_swap)
     os << wrap_comment("The op reads no input tensor: its outputs follow from the sizes and params "
                        "alone, and the tests change the params between calls (never cache an answer).");
   for (const TensorSpec& o : s.outputs)

@@ -147,6 +147,7 @@ const char* structure_name(InitSpec::Structure s) {
     case InitSpec::Structure::tril: return "tril";
     case InitSpec::Structure::row_stochastic: return "row_stochastic";
     case InitSpec::Structure::sign: return "sign";
+    case InitSpec::Structure::diag_dominant: return "diag_dominant";
   }
   return "";
 }

@@ -42,8 +42,11 @@ struct InitSpec {
   bool scale = true;         // multiply by a per-seed factor 2^u, u in [-1, 1]
   /// Applied after the draw, over the last two dims (matrices) or the last dim (rows):
   /// symmetric copies the upper triangle down, triu/tril zero the other side, row_stochastic
-  /// makes each row softmax(drawn row) (positive, sums to 1), sign maps each value to +1 or -1.
-  enum class Structure { none, symmetric, triu, tril, row_stochastic, sign } structure =
+  /// makes each row softmax(drawn row) (positive, sums to 1), sign maps each value to +1 or -1,
+  /// diag_dominant makes the leading square of each matrix strictly diagonally dominant by rows
+  /// and columns (tensor.cpp says how), so triangular solves with it or a unit diagonal stay
+  /// well conditioned.
+  enum class Structure { none, symmetric, triu, tril, row_stochastic, sign, diag_dominant } structure =
       Structure::none;
 };
 

@@ -54,7 +54,7 @@ void check_int_init(const Reader& r, const std::vector<DType>& tasks, const Tens
 
 std::string structure_rank_error(InitSpec::Structure s, size_t rank) {
   using S = InitSpec::Structure;
-  if ((s == S::symmetric || s == S::triu || s == S::tril) && rank < 2)
+  if ((s == S::symmetric || s == S::triu || s == S::tril || s == S::diag_dominant) && rank < 2)
     return std::string("'") + structure_name(s) + "' needs a matrix (at least two dimensions)";
   if (s == S::row_stochastic && rank < 1) return "'row_stochastic' needs at least one dimension";
   return {};
@@ -109,11 +109,11 @@ InitSpec read_init_object(const Reader& r, const json& j, const std::string& p) 
   if (j.contains("structure")) {
     const std::string st = r.str(j, "structure", p);
     using S = InitSpec::Structure;
-    for (S s : {S::symmetric, S::triu, S::tril, S::row_stochastic, S::sign})
+    for (S s : {S::symmetric, S::triu, S::tril, S::row_stochastic, S::sign, S::diag_dominant})
       if (st == structure_name(s)) init.structure = s;
     if (init.structure == S::none)
       r.fail(p + ".structure",
-             "'" + st + "' is not one of symmetric, triu, tril, row_stochastic, sign");
+             "'" + st + "' is not one of symmetric, triu, tril, row_stochastic, sign, diag_dominant");
   }
   return init;
 }

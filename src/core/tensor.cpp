@@ -5,6 +5,7 @@
 #include <cmath>
 #include <stdexcept>
 #include <unordered_map>
+#include <vector>
 
 #include "core/reference.hpp"
 #include "core/reference_registry.hpp"
@@ -36,6 +37,37 @@ double special_value(const std::string& name, DType t) {
   return std::stod(name);
 }
 
+/// Strictly diagonally dominant leading square (order min(rows, cols)) of each matrix, for the
+/// triangular solves (blas_trsv, blas_trsm): off-diagonal a_ij becomes a_ij / (2 max(R_i, C_j)),
+/// R_i and C_j the sums of |off-diagonal| in row i and column j, so every row and column of the
+/// square sums to at most 1/2 off the diagonal, and a_ii becomes sign(a_ii) (1 + |a_ii|) >= 1.
+/// Then any triangle of it, or of its transpose, has an inverse of infinity norm <= 2, with its
+/// own diagonal or a unit one: a random triangular matrix's inverse grows exponentially with n
+/// instead. Elements outside the square (padding rows of a column-major buffer) stay as drawn.
+void diag_dominant(HostTensor& h, int64_t rows, int64_t cols) {
+  const size_t es = dtype_size(h.dtype);
+  const int64_t q = std::min(rows, cols);
+  std::vector<double> r(static_cast<size_t>(q)), c(static_cast<size_t>(q));
+  for (int64_t m0 = 0; m0 < h.numel(); m0 += rows * cols) {
+    std::fill(r.begin(), r.end(), 0.0);
+    std::fill(c.begin(), c.end(), 0.0);
+    for (int64_t i = 0; i < q; ++i)
+      for (int64_t j = 0; j < q; ++j)
+        if (i != j) {
+          const double a = std::fabs(h.at(m0 + i * cols + j));
+          r[static_cast<size_t>(i)] += a;
+          c[static_cast<size_t>(j)] += a;
+        }
+    for (int64_t i = 0; i < q; ++i)
+      for (int64_t j = 0; j < q; ++j) {
+        const double a = h.at(m0 + i * cols + j);
+        const double div = 2 * std::max(r[static_cast<size_t>(i)], c[static_cast<size_t>(j)]);
+        const double v = i == j ? std::copysign(1 + std::fabs(a), a) : div > 0 ? a / div : a;
+        store_as(h.dtype, h.bytes.data() + (m0 + i * cols + j) * es, v);
+      }
+  }
+}
+
 /// The init's structure over the drawn values: matrices are the last two dims, rows the last one.
 void apply_structure(HostTensor& h, InitSpec::Structure st) {
   using S = InitSpec::Structure;
@@ -54,6 +86,8 @@ void apply_structure(HostTensor& h, InitSpec::Structure st) {
       for (int64_t j = 0; j < cols; ++j)
         store_as(h.dtype, b + (r0 + j) * es, std::exp(h.at(r0 + j) - m) / sum);
     }
+  } else if (st == S::diag_dominant) {
+    diag_dominant(h, rows, cols);
   } else {
     if (st == S::symmetric && rows != cols)
       throw std::runtime_error("input '" + h.name + "' is symmetric but its last two dimensions are " +

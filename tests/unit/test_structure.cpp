@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "core/spec.hpp"
 #include "core/tensor.hpp"
@@ -72,6 +73,34 @@ TEST(Structure, SignLabelsAreBothSigns) {
   EXPECT_LT(plus, 600);
 }
 
+// blas_trsv's A ([n, lda] buffer: n columns of lda elements): the leading n x n square is strictly
+// dominant by rows and columns, so every triangle solves stably; the padding stays as drawn.
+TEST(Structure, DiagDominantSquareBoundsEveryTriangle) {
+  Spec s = spec_of("operators/blas2/blas_trsv.json");
+  const int64_t n = 37, lda = 40;
+  for (DType d : {DType::fp32, DType::fp64}) {
+    auto in = make_inputs(Task{&s, d}, {{"n", n}, {"lda", lda}, {"incx", 1}, {"uplo", 0}, {"trans", 0}, {"diag", 0}}, 9);
+    const HostTensor& a = in[0];
+    ASSERT_EQ(a.name, "A");
+    std::vector<double> row(n), col(n);
+    for (int64_t i = 0; i < n; ++i)
+      for (int64_t j = 0; j < n; ++j)
+        if (i != j) {
+          row[i] += std::fabs(a.at(i * lda + j));
+          col[j] += std::fabs(a.at(i * lda + j));
+        }
+    for (int64_t i = 0; i < n; ++i) {
+      EXPECT_LE(row[i], 0.5 + 1e-6) << i;
+      EXPECT_LE(col[i], 0.5 + 1e-6) << i;
+      EXPECT_GE(std::fabs(a.at(i * lda + i)), 1.0) << i;
+    }
+    int padding_large = 0;  // padding rows n..lda-1 of each column: untouched normal draws
+    for (int64_t i = 0; i < n; ++i)
+      for (int64_t j = n; j < lda; ++j) padding_large += std::fabs(a.at(i * lda + j)) > 0.1;
+    EXPECT_GT(padding_large, 60);  // 111 padding elements; |N(0, 1)| > 0.1 for 92%
+  }
+}
+
 std::string spec_text(const std::string& shape, const std::string& structure) {
   return R"({"name": "odd", "category": "t", "source": "llm", "description": "d",
     "semantics": "y = x", "dtypes": ["fp32"], "sizes": ["n", "m"],
@@ -103,6 +132,9 @@ TEST(Structure, MisplacedStructuresNameTheField) {
   EXPECT_NE(load_error(spec_text(R"(["n", "m"])", "symmetric")).find("last two dimensions differ"),
             std::string::npos);
   EXPECT_EQ(load_error(spec_text(R"(["n", "n"])", "tril")), "");
+  EXPECT_NE(load_error(spec_text(R"(["n"])", "diag_dominant")).find("inputs[0].init.structure"),
+            std::string::npos);
+  EXPECT_EQ(load_error(spec_text(R"(["n", "m"])", "diag_dominant")), "");
 }
 
 }  // namespace

@@ -1,0 +1,17 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics (cuBLAS's documented conventions) to exercise the suite and to serve as a one-shot
+// prompt example. Not produced by a model.
+//
+// C = alpha op(A) + beta op(B); only C's m x n elements are written.
+int blas_geam_f64(const double* A, const double* B, double* C, int64_t m, int64_t n, int64_t lda, int64_t ldb,
+         int64_t ldc, int64_t transa, int64_t transb, double alpha, double beta) {
+  const double a = static_cast<double>(alpha), b = static_cast<double>(beta);
+#pragma omp parallel for schedule(static)
+  for (int64_t j = 0; j < n; ++j)
+    for (int64_t i = 0; i < m; ++i) {
+      const double va = transa ? A[j + i * lda] : A[i + j * lda];
+      const double vb = transb ? B[j + i * ldb] : B[i + j * ldb];
+      C[i + j * ldc] = a * va + b * vb;
+    }
+  return 0;
+}

@@ -1,0 +1,27 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics (cuBLAS's documented conventions) to exercise the suite and to serve as a one-shot
+// prompt example. Not produced by a model.
+//
+// X overwrites B: op(T) X = alpha B (side 0) or X op(T) = alpha B (side 1), by
+// substitution per column (left) or per row (right) of B.
+int blas_trsm_f64(const double* A, double* B, int64_t m, int64_t n, int64_t lda, int64_t ldb, int64_t side,
+         int64_t uplo, int64_t trans, int64_t diag, double alpha) {
+  // Right side: X op(T) = alpha B is op(T)^T x = alpha b for each row b of B.
+  const bool tr = side ? !trans : trans != 0;
+  const int64_t q = side ? n : m, systems = side ? m : n;
+  const int64_t step = side ? ldb : 1, next = side ? 1 : ldb;  // element step, system step
+  auto e = [&](int64_t i, int64_t j) -> double { return tr ? A[j + i * lda] : A[i + j * lda]; };
+  const bool lower = (uplo != 0) == tr;  // op(T) lower triangular
+#pragma omp parallel for schedule(static)
+  for (int64_t r = 0; r < systems; ++r) {
+    double* x = B + r * next;
+    for (int64_t s = 0; s < q; ++s) {
+      const int64_t i = lower ? s : q - 1 - s;
+      double v = alpha * static_cast<double>(x[i * step]);
+      const int64_t j0 = lower ? 0 : i + 1, j1 = lower ? i : q;
+      for (int64_t j = j0; j < j1; ++j) v -= e(i, j) * static_cast<double>(x[j * step]);
+      x[i * step] = static_cast<double>(diag ? v : v / e(i, i));
+    }
+  }
+  return 0;
+}
