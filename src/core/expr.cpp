@@ -8,7 +8,7 @@
 namespace km {
 
 struct Expr::Node {
-  enum Kind { Num, Var, Neg, Add, Sub, Mul, Div, Mod, Min, Max, Lt, Le, Gt, Ge, Eq, Ne } kind;
+  enum Kind { Num, Var, Neg, Add, Sub, Mul, Div, Mod, Min, Max, Sqrt, Lt, Le, Gt, Ge, Eq, Ne } kind;
   double num = 0;
   std::string var;
   std::shared_ptr<const Node> a, b;
@@ -132,6 +132,11 @@ class Parser {
         if (!eat(')')) fail("missing ')' after " + id + "()");
         return make(id == "min" ? Expr::Node::Min : Expr::Node::Max, a, b);
       }
+      if (id == "sqrt" && eat('(')) {  // weight bounds 1 / sqrt(fan_in), PyTorch's default init
+        NodeP a = sum();
+        if (!eat(')')) fail("missing ')' after sqrt()");
+        return make(Expr::Node::Sqrt, a, nullptr);
+      }
       auto n = std::make_shared<Expr::Node>();
       n->kind = Expr::Node::Var;
       n->var = id;
@@ -175,6 +180,11 @@ double eval(const Expr::Node& n, const Bindings& vars, bool integer, const std::
       return std::min(sub(n.a), sub(n.b));
     case Expr::Node::Max:
       return std::max(sub(n.a), sub(n.b));
+    case Expr::Node::Sqrt: {
+      const double a = sub(n.a);
+      if (a < 0) throw ExprError("expression \"" + text + "\": sqrt of a negative number");
+      return integer ? std::floor(std::sqrt(a)) : std::sqrt(a);
+    }
     case Expr::Node::Lt:
       return sub(n.a) < sub(n.b);
     case Expr::Node::Le:

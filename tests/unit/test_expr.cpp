@@ -98,6 +98,14 @@ TEST(Expr, FractionalLiterals) {
   EXPECT_EQ(ival("2.5 * 2"), 5);
 }
 
+TEST(Expr, SqrtForWeightBounds) {  // PyTorch's default init: uniform +-1 / sqrt(fan_in)
+  EXPECT_DOUBLE_EQ(rval("1 / sqrt(k * 9)", {{"k", 4}}), 1.0 / 6.0);
+  EXPECT_EQ(ival("sqrt(n)", {{"n", 17}}), 4);  // integer evaluation truncates
+  EXPECT_TRUE(Expr::parse("sqrt(2)").variables().empty());
+  EXPECT_NE(error_of([] { Expr::parse("sqrt(2"); }).find("missing ')'"), std::string::npos);
+  EXPECT_NE(error_of([] { rval("sqrt(0 - 1)"); }).find("negative"), std::string::npos);
+}
+
 TEST(Expr, WhitespaceIsIgnored) {
   EXPECT_EQ(ival("  n\t*2 ", {{"n", 21}}), 42);
   EXPECT_EQ(ival("max(n,2)", {{"n", 1}}), 2);
