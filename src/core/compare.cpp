@@ -10,7 +10,7 @@
 namespace km {
 
 CheckKind check_of(const Task& task, const TensorSpec& out) {
-  if (out.check == CheckKind::selection) return CheckKind::selection;
+  if (out.check == CheckKind::selection || out.check == CheckKind::quantized) return *out.check;
   return is_float(task.dtype_of(out)) ? out.check.value_or(CheckKind::tolerance) : CheckKind::exact;
 }
 
@@ -142,6 +142,21 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
                                   pol.abs_ulp * eps_acc * pol.condition * std::sqrt(pol.reduction),
                                   subnormal_floor(pol)});
 
+  // The quantized check: the window around a rounding boundary k + 0.5 within which the
+  // reference's unrounded value u (RefTensor::scale, filled by references/quantization/
+  // quant_util.hpp) leaves either neighbour correct. Its tolerance describes u's error in fp32
+  // (the type quantising kernels compute u in), not the integer output's: ulp * eps + 4 eps
+  // sqrt(K) condition relative to |u|, plus abs_ulp.
+  const bool quant = pol.check == CheckKind::quantized && scale;
+  const double eps32 = dtype_epsilon(DType::fp32);
+  const double q_rel = pol.ulp * eps32 + 4.0 * eps32 * std::sqrt(pol.reduction) * pol.condition;
+  const double q_abs = pol.abs_ulp * eps32 * pol.condition * std::sqrt(pol.reduction);
+  const auto [q_min, q_max] = int_range(pol.out);
+  if (quant) {
+    c.rel_tol = q_rel;
+    c.abs_floor = q_abs;
+  }
+
   const int64_t n_chunks = (m + kChunk - 1) / kChunk;
   std::vector<Comparison> judged(static_cast<size_t>(n_chunks));
   // The loop over elements, with the dtype's load and rounding inlined: fp32 outputs (most tasks)
@@ -173,6 +188,16 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
           diff = pass ? 0 : INFINITY;
         } else if (exact) {
           pass = g == e && (!signed_zero || std::signbit(g) == std::signbit(e));
+          if (!pass && quant) {  // the +-1-quantum allowance, at a rounding boundary only
+            const double u = scale[i], lo = std::floor(u);
+            const double w = q_rel * std::fabs(u) + q_abs;
+            const double a = std::clamp(lo, q_min, q_max), b = std::clamp(lo + 1, q_min, q_max);
+            if (std::fabs(u - (lo + 0.5)) <= w && (e == a || e == b) && (g == a || g == b)) {
+              pass = true;
+              ++part.quantum;
+              part.window = std::max(part.window, w);
+            }
+          }
         } else {
           const double terms = scale ? std::max(std::fabs(e), scale[i]) : std::fabs(e);
           pass = diff <= c.rel_tol * std::fabs(e) + acc_tol * (terms - std::fabs(e)) + c.abs_floor;
@@ -218,6 +243,8 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
     c.failed += part.failed;
     c.unwritten += part.unwritten;
     c.untouched += part.untouched;
+    c.quantum += part.quantum;
+    c.window = std::max(c.window, part.window);
     for (const Mismatch& mm : part.first)
       if (c.first.size() < 10) c.first.push_back(mm);
   }
@@ -280,6 +307,10 @@ std::string Comparison::report() const {
   os << "output '" << tensor << "': " << failed << " of " << checked;
   if (check == CheckKind::exact) {
     os << " elements not exactly equal (check exact; max abs err " << max_abs << ")";
+  } else if (check == CheckKind::quantized) {
+    os << " elements neither the reference's rounding nor, within " << rel_tol << " * |u| + "
+       << abs_floor << " of a rounding boundary, its other neighbour (check quantized; max abs err "
+       << max_abs << ")";
   } else if (check == CheckKind::selection) {
     os << " indices not a valid selection (check selection: " << why << ")";
   } else {
@@ -289,6 +320,9 @@ std::string Comparison::report() const {
     if (scaled) os << ", plus " << acc_tol << " * (term size - |exp|) where the terms are larger";
     os << ")";
   }
+  if (quantum)
+    os << "; " << quantum << " elements passed as the other neighbour of a value within " << window
+       << " of a rounding boundary";
   if (unwritten) os << "; " << unwritten << " of them never written (still the poison)";
   if (untouched)
     os << "; " << untouched

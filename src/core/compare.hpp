@@ -76,6 +76,10 @@ struct Comparison {
   /// the spec's reason, for the record.
   std::string waived;
   std::string why;  // selection: the failures by reason (compare_selection.hpp)
+  /// quantized: elements that passed as the other neighbour of a value within the tolerance of a
+  /// rounding boundary (the +-1-quantum allowance), and the widest boundary window applied.
+  int64_t quantum = 0;
+  double window = 0;
 
   bool ok() const { return failed == 0; }
   /// Multi-line human report: stats line plus the first mismatches.

@@ -314,6 +314,15 @@ std::string task_contract(const Task& task) {
   for (const TensorSpec& o : s.outputs)
     if (o.selection) os << wrap_comment(selection_contract(o));
   for (const TensorSpec& o : s.outputs)
+    if (o.check == CheckKind::quantized)
+      os << wrap_comment(
+          "Output " + o.name +
+          " is quantised (check quantized): each element must equal the value the op rounds, "
+          "rounded to nearest (ties to even unless the description says otherwise) and clamped to "
+          "the type's range, exactly; only where that value lies within a few float32 rounding "
+          "errors of a boundary k + 0.5 is the other neighbour accepted too. Truncating, or being "
+          "off by one elsewhere, fails.");
+  for (const TensorSpec& o : s.outputs)
     if (check_of(task, o) == CheckKind::exact)
       os << wrap_comment("Output " + o.name + " is judged exactly" +
                          (task.dtype_of(o) == DType::b8

@@ -119,8 +119,10 @@ struct CheckRow {
   CheckKind kind;
   const char* name;
 };
-constexpr CheckRow kChecks[] = {
-    {CheckKind::tolerance, "tolerance"}, {CheckKind::exact, "exact"}, {CheckKind::selection, "selection"}};
+constexpr CheckRow kChecks[] = {{CheckKind::tolerance, "tolerance"},
+                                {CheckKind::exact, "exact"},
+                                {CheckKind::selection, "selection"},
+                                {CheckKind::quantized, "quantized"}};
 }  // namespace
 
 const char* check_name(CheckKind k) {

@@ -58,8 +58,11 @@ const char* structure_name(InitSpec::Structure s);
 /// default for floating-point outputs); `exact`: the reference rounded to the output dtype,
 /// exactly (the default for integer and bool outputs); `selection`: an index output judged as a
 /// valid selection from an input (compare_selection.hpp: in range, distinct in its row, selecting
-/// a value equal to the one the reference's index selects), so ties may come in any order.
-enum class CheckKind { tolerance, exact, selection };
+/// a value equal to the one the reference's index selects), so ties may come in any order;
+/// `quantized`: an integer output computed as round(u): the reference's rounding exactly, or the
+/// other neighbour of u where u (the reference's unrounded value, in RefTensor::scale) lies within
+/// the output's tolerance of a rounding boundary k + 0.5.
+enum class CheckKind { tolerance, exact, selection, quantized };
 const char* check_name(CheckKind k);
 std::optional<CheckKind> parse_check(std::string_view s);
 /// Every check name, comma-separated (for errors).

@@ -286,8 +286,14 @@ void read_output_checks(const Reader& r, const json& root, Spec& s) {
     std::vector<DType> takes = t.fixed_dtype ? std::vector<DType>{*t.fixed_dtype}
                                : t.u_dtype     ? s.u_dtypes
                                                : s.dtypes;
+    const bool quant = t.check == CheckKind::quantized;
     for (DType d : takes) {
-      if (is_float(d)) continue;
+      // quantized: round(u) into an integer type; its tolerance is u's error (compare.cpp).
+      if (quant && (is_float(d) || d == DType::b8))
+        r.fail(p + ".check", "cannot be quantized: output '" + t.name + "' is " +
+                                 std::string(dtype_name(d)) +
+                                 " (the check judges integers rounded from a value u)");
+      if (is_float(d) || quant) continue;
       const std::string why = ": output '" + t.name + "' is " + std::string(dtype_name(d)) +
                               " (integer and bool outputs are judged exactly)";
       if (t.check == CheckKind::tolerance) r.fail(p + ".check", "cannot be tolerance" + why);

@@ -235,6 +235,8 @@ json build_record(const Session& s) {
     mistrusted = mistrusted || r.mistrusted;
     for (const Comparison& cmp : r.comparisons)  // a trivial expected output the spec waives
       if (!cmp.waived.empty()) c["waived"][cmp.tensor] = cmp.waived;
+    for (const Comparison& cmp : r.comparisons)  // the quantized check's +-1-quantum allowance
+      if (cmp.quantum) c["quantum_allowed"][cmp.tensor] = cmp.quantum;
     cases.push_back(c);
   }
   auto [verdict, why] = fold_cases(s);
