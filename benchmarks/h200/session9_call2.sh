@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Session 9, call 2 on the H200, on the merged tree (the session's new operators). All four
+# platforms, the cpu one on the host's 16 cores: the cpu self-tests (do the planted verdicts that
+# differed on this host in session 8 agree now that the first correctness worker runs two threads
+# and malloc'd memory is perturbed? plus the new batches' planted kernels), beside torch eager on
+# the new tasks on the GPU. Then alone: the Triton relu's perf test, whose record now holds the
+# timed tail's floor after a kernel of the harness's own, and xcheck of the new operators with
+# this machine's torch. Each step has a timeout; everything is packed into all.tgz at the end.
+set -uo pipefail
+export OUT=${OUT:-/tmp/km-out}
+B=$PWD/build-h200
+PLATFORMS="cpu;cuda;triton;pallas" CMAKE_ARGS='-DKM_TORCH_YARDSTICKS=eager' \
+  timeout 260 bash benchmarks/h200/run_suite.sh build 2>&1 | tail -4
+NEW="$(paste -sd'|' benchmarks/h200/session9_call2_eager.txt)"
+BUDGET=170 JOBS=8 YSLOTS=8 YRE="($NEW)\$" \
+  bash benchmarks/h200/run_suite.sh yardsticks > "$OUT/yardsticks-step.txt" 2>&1 &
+sleep 12  # the yardstick step reconfigures first
+timeout 170 ctest --test-dir "$B" -L selftest -R '\.cpu\.' -j 8 > "$OUT/ctest-selftest-cpu.log" 2>&1
+grep -E 'tests passed|tests failed' "$OUT/ctest-selftest-cpu.log"
+grep -E '\*\*\*Failed|Not Run|Timeout' "$OUT/ctest-selftest-cpu.log" | head -20
+wait
+tail -30 "$OUT/yardsticks-step.txt"
+cmake "$B" -DKM_GPU_SLOTS=4 > /dev/null
+rm -rf "$B/kernelmark/records"; mkdir -p "$B/kernelmark/records"
+timeout 45 ctest --test-dir "$B" -R '^perf\.example\.triton\.relu_f32$' > "$OUT/tail-after-kernel.log" 2>&1
+cp "$B"/kernelmark/records/perf.example.triton.relu_f32*.json "$OUT/tail-after-kernel.json" 2>/dev/null
+grep -oE '"(tail_raw_us_median|sync_floor_us|sync_floor_idle_us|sync_floor_after_kernel_us|verdict)": *("[A-Z_]*"|[0-9.]+)' \
+  "$OUT/tail-after-kernel.json" | head -12
+XRE="$(paste -sd'|' benchmarks/h200/session9_call2_ops.txt)"
+timeout 90 python3 tests/xcheck/xcheck.py --kernelmark "$B/bin/kernelmark" --operators operators \
+  --only "^($XRE)\$" --json "$OUT/xcheck-new.json" > "$OUT/xcheck-new.txt" 2>&1
+echo "xcheck rc $?"; tail -5 "$OUT/xcheck-new.txt"
+gzip -f "$OUT/ctest-selftest-cpu.log"
+cd "$OUT" && tar czf /tmp/all.tgz . && rm -rf "$OUT"/* && mv /tmp/all.tgz "$OUT/"
