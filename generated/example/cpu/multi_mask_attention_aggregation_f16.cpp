@@ -1,0 +1,42 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// (batch, query) pairs in parallel: each head's row is exponentiated once (max-shifted, in fp32),
+// then every mask's weighted sum over keys is divided by the row's sum and the mask's sum, and
+// folded into the head mean or max.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#define LD(v) km_f16_to_f32(v)
+#define ST(v) km_f32_to_f16(v)
+
+int multi_mask_attention_aggregation_f16(const km_f16* attn, const km_f16* masks, km_f16* out, int64_t b,
+                                        int64_t h, int64_t q, int64_t k, int64_t nm, int64_t mode) {
+  std::vector<float> msum(static_cast<size_t>(nm), 0.0f);
+  for (int64_t j = 0; j < nm; ++j)
+    for (int64_t e = 0; e < k; ++e) msum[static_cast<size_t>(j)] += LD(masks[j * k + e]);
+#pragma omp parallel for schedule(static)
+  for (int64_t bt = 0; bt < b * q; ++bt) {
+    const int64_t bb = bt / q, t = bt % q;
+    std::vector<float> p(static_cast<size_t>(k));
+    std::vector<float> acc(static_cast<size_t>(nm), mode ? -INFINITY : 0.0f);
+    for (int64_t hh = 0; hh < h; ++hh) {
+      const km_f16* row = attn + ((bb * h + hh) * q + t) * k;
+      float mx = -INFINITY, s = 0.0f;
+      for (int64_t e = 0; e < k; ++e) mx = std::max(mx, LD(row[e]));
+      for (int64_t e = 0; e < k; ++e) s += p[static_cast<size_t>(e)] = std::exp(LD(row[e]) - mx);
+      for (int64_t j = 0; j < nm; ++j) {
+        float a = 0.0f;
+        for (int64_t e = 0; e < k; ++e) a += p[static_cast<size_t>(e)] * LD(masks[j * k + e]);
+        a /= s * msum[static_cast<size_t>(j)];
+        float& r = acc[static_cast<size_t>(j)];
+        r = mode ? std::max(r, a) : r + a;
+      }
+    }
+    for (int64_t j = 0; j < nm; ++j)
+      out[(bb * nm + j) * q + t] = ST(mode ? acc[static_cast<size_t>(j)] : acc[static_cast<size_t>(j)] / static_cast<float>(h));
+  }
+  return 0;
+}

@@ -1,0 +1,40 @@
+// Planted wrong kernel (self-test only): the sample with grad_key's sin term using rotate_half
+// (cat(-g2 sin2, g1 sin1)) where the backward needs its transpose (cat(g2 sin2, -g1 sin1)): the
+// sign of the rotated term flips. grad_value, grad_cos, grad_sin stay right. Caught by: grad_key.
+#include <cstdint>
+#include <vector>
+
+#define LD(v) (v)
+#define ST(v) (v)
+
+int kv_cache_update_rope_backward_f32(const float* grad_key_cache, const float* grad_value_cache,
+                                     const float* key, const float* cos, const float* sin,
+                                     const int64_t* cache_position, float* grad_key, float* grad_value,
+                                     float* grad_cos, float* grad_sin, int64_t b, int64_t h, int64_t s,
+                                     int64_t d, int64_t cache_len) {
+  const int64_t half = d / 2;
+#pragma omp parallel for schedule(static)
+  for (int64_t bt = 0; bt < b * s; ++bt) {
+    const int64_t bb = bt / s, t = bt % s, cso = bt * d;
+    std::vector<float> ac(static_cast<size_t>(d), 0.0f), as(static_cast<size_t>(d), 0.0f);
+    for (int64_t hh = 0; hh < h; ++hh) {
+      const int64_t src = ((bb * h + hh) * cache_len + cache_position[t]) * d;
+      const int64_t dst = ((bb * h + hh) * s + t) * d;
+      for (int64_t e = 0; e < d; ++e) {
+        const int64_t o = e < half ? e + half : e - half;
+        const float g = LD(grad_key_cache[src + e]), go = LD(grad_key_cache[src + o]);
+        const float rot = e < half ? -(go * LD(sin[cso + o])) : go * LD(sin[cso + o]);  // defect: rotate_half itself, not its transpose
+        grad_key[dst + e] = ST(g * LD(cos[cso + e]) + rot);
+        grad_value[dst + e] = grad_value_cache[src + e];
+        const float k = LD(key[dst + e]), ko = LD(key[dst + o]);
+        ac[static_cast<size_t>(e)] += g * k;
+        as[static_cast<size_t>(e)] += e < half ? -(g * ko) : g * ko;
+      }
+    }
+    for (int64_t e = 0; e < d; ++e) {
+      grad_cos[cso + e] = ST(ac[static_cast<size_t>(e)]);
+      grad_sin[cso + e] = ST(as[static_cast<size_t>(e)]);
+    }
+  }
+  return 0;
+}
