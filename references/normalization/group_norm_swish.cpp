@@ -38,7 +38,13 @@ KM_REFERENCE(group_norm_swish) {
     mean_terms[blk] = abs_mean;
     rstd_out[blk] = inv;
     const double cond = abs_mean * inv;  // mean(|x|) / sigma
-    rstd_terms[blk] = inv * (1.0 + 0.25 * 0x1p-23 * std::sqrt(static_cast<double>(len)) * cond * cond);
+    // A running (Welford) mean in fp32 errs by about eps * |mean| per update, which enters the
+    // variance to first order: torch's CUDA group norm (H200, session 9) was 3.9e-5 relative off
+    // on the offset inputs, 12 times this output's tolerance before the cond / sqrt(len) term.
+    // The term allows eps * cond at the tolerance's per-term rate (about 10x that figure); a
+    // one-pass E[x^2] - E[x]^2 errs by eps * cond^2 and still fails.
+    rstd_terms[blk] = inv * (1.0 + 0.25 * cond / std::sqrt(static_cast<double>(len)) +
+                             0.25 * 0x1p-23 * std::sqrt(static_cast<double>(len)) * cond * cond);
     for (int64_t i = 0; i < len; ++i) {
       const int64_t ch = ch0 + i / s;
       const double z = (x[base + i] - mean) * inv * w[ch] + b[ch];
