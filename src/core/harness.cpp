@@ -97,6 +97,7 @@ std::optional<CaseResult> Harness::not_runnable() {
   device_ = reply.value("device", "");
   host_buffers_ = reply.value("host_buffers", false);
   device_fences_ = reply.value("device_fences", false);
+  call_floor_s_ = reply.value("call_timeout_floor_s", 0.0);
   if (reply.contains("device_info") && reply["device_info"].is_object())
     device_info_ = reply["device_info"];
   if (std::string fault = reply.value("fault", ""); !fault.empty())
@@ -368,7 +369,7 @@ CaseResult Harness::run_once(Prepared& p) {
               {"args", p.args}};
   json reply;
   CaseResult r;
-  if (auto f = worker_.request(req, reply, opt_.call_timeout_s)) {
+  if (auto f = worker_.request(req, reply, call_limit_s())) {
     r.verdict = f->verdict;
     r.detail = f->message;
     return r;
@@ -401,7 +402,7 @@ CaseResult Harness::confirm_fenced_fault(Prepared& p, CaseResult fenced) {
               {"size", p.arena->size()},
               {"args", plain}};
   json reply;
-  if (auto f = worker_.request(req, reply, opt_.call_timeout_s)) {
+  if (auto f = worker_.request(req, reply, call_limit_s())) {
     fenced.detail += " (repeated without the fences: " + f->message + ")";
     return fenced;
   }

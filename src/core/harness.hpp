@@ -3,6 +3,7 @@
 // candidate runs in its worker. Used by the correctness runner, the perf runner and `repro`.
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -201,6 +202,10 @@ class Harness {
   bool loaded_ = false;
   bool host_buffers_ = false;
   bool device_fences_ = false;  // the worker places device buffers against unmapped memory
+  // The worker's call_timeout_floor_s: a JIT platform's calls compile new specialisations first
+  // (a Triton rfft's first Bluestein case took 28.4 s of JIT on the H200 against a 30 s limit).
+  double call_floor_s_ = 0;
+  double call_limit_s() const { return std::max(opt_.call_timeout_s, call_floor_s_); }
   std::optional<CaseResult> not_runnable_;
   bool hello_done_ = false;
   std::string device_;

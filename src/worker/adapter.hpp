@@ -71,6 +71,9 @@ class Adapter {
   virtual std::string device_description() { return {}; }
   /// More about the device for records: driver and runtime versions, memory, clocks.
   virtual nlohmann::json device_info() { return nlohmann::json::object(); }
+  /// Seconds a call may take at least, whatever the run's call limit: a JIT platform's call
+  /// compiles each new specialisation of the candidate's kernels first (0: no such floor).
+  virtual double call_timeout_floor_s() const { return 0; }
   /// The device's state now (clocks, temperature), read before and after timing; a field that
   /// cannot be read here is left out.
   virtual nlohmann::json telemetry() { return nlohmann::json::object(); }

@@ -272,6 +272,7 @@ int serve() {
                  {"device", ready ? ad->device_description() : std::string()},
                  {"host_buffers", ad->host_buffers()},
                  {"device_fences", ready && ad->device_fences()},
+                 {"call_timeout_floor_s", ready ? ad->call_timeout_floor_s() : 0.0},
                  {"device_info", ready ? ad->device_info() : json::object()}};
       } else if (cmd == "start") {
         reply = start(*ad, req);

@@ -102,8 +102,11 @@ class Host(PyHost):
         # relaxed_sandbox only on a GPU (a CUDA context maps more than the strictest 64 GiB, and
         # XLA may run ptxas for Pallas's Triton kernels); the interpreter on the CPU runs under the
         # strictest policy (a pallas_call ran under ulimit -v 64 GiB on the 2-core box).
+        # jit_call_timeout_s: on a GPU each new shape is traced and compiled by XLA in its first
+        # call (the harness allows it this long, as triton's JIT).
         return {"skip": "", "device": desc, "interpret": self.interpret, "host_buffers": False,
-                "relaxed_sandbox": not self.interpret}
+                "relaxed_sandbox": not self.interpret,
+                "jit_call_timeout_s": 0.0 if self.interpret else 120.0}
 
     def _force_interpret(self):
         """Every pallas_call of the candidate runs in Pallas's interpreter (no GPU here)."""

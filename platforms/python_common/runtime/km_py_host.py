@@ -43,6 +43,7 @@ class PyHost:
         self.args = []
         self.names = []  # each argument's name (tensors, sizes, params)
         self.interpret = True
+        self.tail_probe = None  # KM_PY_TAIL_PROBE's measurements (_probe_tail)
         import sysconfig
         self.stdlib = sysconfig.get_paths()["stdlib"]
 
@@ -83,6 +84,8 @@ class PyHost:
             # About 100 us at the H200's 1.98 GHz; doubled whenever a launch comes late.
             self.spin_cycles = 200_000 if hasattr(self.torch.cuda, "_sleep") else 0
             self.entry_host_s, self.late_calls, self.raw_tails = [], 0, []
+            if os.environ.get("KM_PY_TAIL_PROBE") == "1":
+                self.tail_probe, self.tail_probe_start = {}, self._probe_start()
             # The floor is measured again at the first prepare, inside the sandbox where the tails
             # are measured (start() runs before the worker enters it); both go to telemetry().
             self.sync_floor_start_s = self._sync_floor() if self.queued else 0.0
@@ -100,7 +103,8 @@ class PyHost:
         work is not yet measured: hence the second floor, taken inside the sandbox. Session 9 ruled
         the sandbox out (tails of 52-54 us with it, 53.4-53.6 us without, floors 5-9 us): with
         `after_kernel` a small kernel of the harness's own runs on the stream before each
-        measurement, as the entry's kernels do before a timed call's tail."""
+        measurement, as the entry's kernels do before a timed call's tail. Session 10 found the
+        rest: torch.cuda.synchronize's Python wrapper (see _device_sync)."""
         torch, out = self.torch, []
         for k in range(21):
             if after_kernel:
@@ -109,9 +113,25 @@ class PyHost:
             self.stop_ev.record(self.stream)
             self.stop_ev.synchronize()
             h = time.perf_counter()
-            torch.cuda.synchronize(self.device)
+            self._device_sync()
             out.append(time.perf_counter() - h)
         return sorted(out)[len(out) // 2]
+
+    def _device_sync(self):
+        """The tail's device-wide synchronize: cudaDeviceSynchronize on the worker's device, which
+        waits for every stream (work a candidate hid on another stream too), without
+        torch.cuda.synchronize's Python wrapper (a device guard around the same call). Inside the
+        worker on the H200 the wrapper's first call after a timed call took 56-77 us, the bare
+        call 6-23 us (KM_PY_TAIL_PROBE, benchmarks/results/h200/2026-12-02-session10); outside
+        the worker both took 3-8 us. The wrapper, not device work, made the 47-55 us tails behind
+        an honest 36 us Triton relu, 0.2 us under the 50 us TIMING_ANOMALY floor."""
+        c = self.torch._C
+        if not hasattr(c, "_cuda_synchronize"):  # another torch: the public call
+            self.torch.cuda.synchronize(self.device)
+            return
+        if c._cuda_getDevice() != self.device.index:  # the entry switched devices
+            c._cuda_setDevice(self.device.index)
+        c._cuda_synchronize()
 
     def set_cache_dir(self, scratch):
         """Temporary files (a JIT's builds) under the scratch folder, the one place the sandbox
@@ -257,15 +277,69 @@ class PyHost:
         late = self.queued_launch and self.start_ev.query()
         self.stop_ev.record(self.stream)
         self.stop_ev.synchronize()
-        h2 = time.perf_counter()
-        self.torch.cuda.synchronize(self.device)
-        raw = time.perf_counter() - h2
+        if self.tail_probe is not None:
+            raw = self._probe_tail()
+        else:
+            h2 = time.perf_counter()
+            self._device_sync()
+            raw = time.perf_counter() - h2
         self.raw_tails.append(raw)
         tail = max(0.0, raw - (self.sync_floor_s or 0.0))
         if late:
             self.late_calls += 1
             self.spin_cycles = min(self.spin_cycles * 2, 1 << 24)
         return self.start_ev.elapsed_time(self.stop_ev) / 1e3, rc, tail
+
+    # KM_PY_TAIL_PROBE=1 (diagnostics, benchmarks/h200): the first synchronize after the stop event
+    # rotates over four ways, each timed; the tail's own (_device_sync) follows and is the tail.
+    # Outside the worker the raw tail behind the example relu was 7-8 us in every variant (guard,
+    # audit hook, spin off; python_tail_probe.py), inside it 47-55 us with the public wrapper.
+    TAIL_WAYS = ("torch.cuda.synchronize", "torch._C._cuda_synchronize", "stream.synchronize",
+                 "time.sleep(0)")
+
+    def _probe_tail(self):
+        torch, k = self.torch, len(self.raw_tails) % len(self.TAIL_WAYS)
+        way = self.TAIL_WAYS[k]
+        h = time.perf_counter()
+        if k == 0:
+            torch.cuda.synchronize(self.device)
+        elif k == 1:
+            torch._C._cuda_synchronize()
+        elif k == 2:
+            self.stream.synchronize()
+        else:
+            time.sleep(0)
+        self.tail_probe.setdefault(way, []).append(time.perf_counter() - h)
+        h = time.perf_counter()
+        self._device_sync()
+        return time.perf_counter() - h
+
+    def _probe_start(self):
+        """The worker's scheduling context, read in start() (before the sandbox, whose filter
+        may refuse the calls that read it)."""
+        out = {"cpus": len(os.sched_getaffinity(0)), "sched_policy": os.sched_getscheduler(0),
+               "nice": os.getpriority(os.PRIO_PROCESS, 0)}
+        try:
+            with open("/proc/self/timerslack_ns") as f:
+                out["timerslack_ns"] = int(f.read())
+        except OSError as e:
+            out["timerslack_ns"] = str(e)
+        return out
+
+    def _probe_context(self):
+        """The tail probe's telemetry: the start context, threads now, each way's median."""
+        out = dict(self.tail_probe_start)
+        import threading
+        out["python_threads"] = threading.active_count()
+        try:
+            out["os_threads"] = len(os.listdir("/proc/self/task"))
+        except OSError as e:
+            out["os_threads"] = str(e)
+        med = lambda v: round(sorted(v)[len(v) // 2] * 1e6, 2)
+        out["first_sync_us"] = {w: med(v) for w, v in self.tail_probe.items()}
+        out["second_sync_us"] = med(self.raw_tails) if self.raw_tails else None
+        self.tail_probe = {}
+        return out
 
     def prepare(self, sets_per_arg, set_index, poisons):
         """Input set `set_index` into the inputs, outputs poisoned, the L2 flushed: waited for
@@ -329,6 +403,8 @@ class PyHost:
                            sync_floor_idle_us=round(getattr(self, "sync_floor_idle_s", 0.0) * 1e6, 2),
                            sync_floor_after_kernel_us=round(getattr(self, "sync_floor_kernel_s", 0.0) * 1e6, 2),
                            sync_floor_before_sandbox_us=round(self.sync_floor_start_s * 1e6, 2))
+            if self.tail_probe is not None:
+                out["tail_probe"] = self._probe_context()
         self.entry_host_s, self.late_calls, self.raw_tails = [], 0, []
         return json.dumps(out)
 

@@ -71,6 +71,8 @@ class PythonAdapter final : public Adapter {
     // its runtime needs more than the strictest sandbox (a CUDA context, a JIT that runs ptxas).
     host_buffers_ = flag(probe.get(), "host_buffers", interpret_);
     relaxed_sandbox_ = flag(probe.get(), "relaxed_sandbox", !interpret_);
+    if (PyObject* jit = PyDict_GetItemString(probe.get(), "jit_call_timeout_s"))
+      jit_call_timeout_s_ = PyFloat_AsDouble(jit);
     return avail_;
   }
 
@@ -82,6 +84,7 @@ class PythonAdapter final : public Adapter {
   // Triton's interpreter reads and writes the arena's pages through raw pointers
   // (triton/runtime/interpreter.py keeps CPU storages as they are), so guard pages catch it.
   bool host_buffers() const override { return host_buffers_; }
+  double call_timeout_floor_s() const override { return jit_call_timeout_s_ > 0 ? jit_call_timeout_s_ : 0; }
 
   // relaxed_sandbox (default: on a GPU; triton on the H200, 2026-12-02): no address-space limit
   // (a CUDA context maps far more than 64 GiB), and processes allowed, since Triton's JIT runs
@@ -264,6 +267,7 @@ class PythonAdapter final : public Adapter {
   }
 
   bool probed_ = false, interpret_ = false, host_buffers_ = false, relaxed_sandbox_ = false;
+  double jit_call_timeout_s_ = 0;  // probe()'s "jit_call_timeout_s": a JIT's first launches
   Availability avail_;
   std::string device_, glue_fault_;
   PyRef host_;
