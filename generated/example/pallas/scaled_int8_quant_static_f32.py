@@ -1,6 +1,7 @@
 # KernelMark sample kernel, written by the KernelMark authors from the op's semantics
-# (q = clamp(round(x / scale), -128, 127)); not model output. jnp.round rounds half to even, as
-# torch.round does; the quotient is saturated before the int8 conversion.
+# (q = clamp(round(x / scale), -128, 127)); not model output. Rounds half to even, as torch.round
+# does, from floor (Pallas's Triton lowering on the GPU has no `round` primitive: jnp.round raised
+# NotImplementedError on the H200, 2026-12-02); the quotient is saturated before the int8 conversion.
 import functools
 
 import jax
@@ -15,7 +16,12 @@ def _quant_kernel(x_ref, s_ref, q_ref, *, total):
     start = pl.program_id(0) * BLOCK
     mask = start + jnp.arange(BLOCK) < total
     x = plgpu.load(x_ref.at[pl.ds(start, BLOCK)], mask=mask, other=0.0)
-    r = jnp.clip(jnp.round(x / s_ref[0]), -128.0, 127.0)
+    y = x / s_ref[0]
+    f = jnp.floor(y)
+    d = y - f
+    odd = f - 2.0 * jnp.floor(f * 0.5)  # 1.0 where f is odd
+    up = (d > 0.5) | ((d == 0.5) & (odd == 1.0))
+    r = jnp.clip(jnp.where(up, f + 1.0, f), -128.0, 127.0)
     plgpu.store(q_ref.at[pl.ds(start, BLOCK)], r.astype(jnp.int8), mask=mask)
 
 
