@@ -539,8 +539,9 @@ CaseResult Harness::judge_each_element(Prepared& p, const std::vector<int64_t>* 
     size_t slot =
         snapshot < 0 ? p.output_slot(o) : p.snapshot_slot(static_cast<size_t>(snapshot), o);
     OutputView got{shell.name, shell.dtype, p.arena->data(slot), shell.numel()};
-    Comparison c = pol.check == CheckKind::selection
-                       ? judge_selection(p, o, got, snapshot, pol, only)
+    Comparison c = pol.check == CheckKind::selection ? judge_selection(p, o, got, snapshot, pol, only)
+                   : pol.check == CheckKind::statistical
+                       ? judge_statistical(p, o, got, snapshot, pol, only)
                        : compare_tensor(got, p.set().expected[o], pol, only);
     r.mistrusted = r.mistrusted || c.mistrusted;
     if (!c.ok()) fails << (fails.tellp() ? "\n" : "") << c.report();
