@@ -491,7 +491,8 @@ bool Harness::repeats_passed_answer(Prepared& p, int snapshot) const {
 }
 
 CaseResult Harness::judge_outputs(Prepared& p, const std::vector<int64_t>* only, int snapshot) {
-  if (!only && repeats_passed_answer(p, snapshot)) return p.passed.result;
+  // The reseeded call of a random op (harness_statistical.cpp) must not repeat the answer.
+  if (!only && !other_draw_ && repeats_passed_answer(p, snapshot)) return p.passed.result;
   CaseResult r = judge_each_element(p, only, snapshot);
   if (!only && !p.point && r.verdict == Verdict::PASS) {
     p.passed.sets = p.shared_sets;
