@@ -10,7 +10,9 @@
 namespace km {
 
 CheckKind check_of(const Task& task, const TensorSpec& out) {
-  if (out.check == CheckKind::selection || out.check == CheckKind::quantized) return *out.check;
+  if (out.check == CheckKind::selection || out.check == CheckKind::quantized ||
+      out.check == CheckKind::statistical)
+    return *out.check;
   return is_float(task.dtype_of(out)) ? out.check.value_or(CheckKind::tolerance) : CheckKind::exact;
 }
 
@@ -313,6 +315,8 @@ std::string Comparison::report() const {
        << max_abs << ")";
   } else if (check == CheckKind::selection) {
     os << " indices not a valid selection (check selection: " << why << ")";
+  } else if (check == CheckKind::statistical) {
+    os << " elements failed (check statistical: " << why << ")";
   } else {
     os << " elements outside tolerance"
        << " (max abs err " << max_abs << ", max rel err " << max_rel << "; tolerance " << rel_tol

@@ -492,7 +492,8 @@ bool Harness::repeats_passed_answer(Prepared& p, int snapshot) const {
 }
 
 CaseResult Harness::judge_outputs(Prepared& p, const std::vector<int64_t>* only, int snapshot) {
-  if (!only && repeats_passed_answer(p, snapshot)) return p.passed.result;
+  // The reseeded call of a random op (harness_statistical.cpp) must not repeat the answer.
+  if (!only && !other_draw_ && repeats_passed_answer(p, snapshot)) return p.passed.result;
   CaseResult r = judge_each_element(p, only, snapshot);
   if (!only && !p.point && r.verdict == Verdict::PASS) {
     p.passed.sets = p.shared_sets;
@@ -540,8 +541,9 @@ CaseResult Harness::judge_each_element(Prepared& p, const std::vector<int64_t>* 
     size_t slot =
         snapshot < 0 ? p.output_slot(o) : p.snapshot_slot(static_cast<size_t>(snapshot), o);
     OutputView got{shell.name, shell.dtype, p.arena->data(slot), shell.numel()};
-    Comparison c = pol.check == CheckKind::selection
-                       ? judge_selection(p, o, got, snapshot, pol, only)
+    Comparison c = pol.check == CheckKind::selection ? judge_selection(p, o, got, snapshot, pol, only)
+                   : pol.check == CheckKind::statistical
+                       ? judge_statistical(p, o, got, snapshot, pol, only)
                        : compare_tensor(got, p.set().expected[o], pol, only);
     r.mistrusted = r.mistrusted || c.mistrusted;
     if (!c.ok()) fails << (fails.tellp() ? "\n" : "") << c.report();

@@ -172,6 +172,20 @@ class Harness {
   /// With `only` (timed calls of large outputs), just the rows holding those positions.
   Comparison judge_selection(Prepared& p, size_t o, const OutputView& got, int snapshot,
                              const TolerancePolicy& pol, const std::vector<int64_t>* only);
+  /// A random output with the `statistical` check (harness_statistical.cpp): its companion `by`
+  /// output, and during the reseeded call the first call's draw, which it must not repeat.
+  Comparison judge_statistical(Prepared& p, size_t o, const OutputView& got, int snapshot,
+                               const TolerancePolicy& pol, const std::vector<int64_t>* only);
+  /// Random ops: the outputs' bytes after a call, and the checks of the seed contract on the
+  /// two poisoned calls' bytes (identical) and on a call with another seed (passing, another
+  /// draw): NONDETERMINISTIC or WRONG_RESULT, else nullopt.
+  std::vector<std::vector<unsigned char>> output_bits(Prepared& p) const;
+  std::optional<CaseResult> seed_contract(Prepared& p,
+                                          const std::vector<std::vector<unsigned char>>& first);
+  const std::vector<std::vector<unsigned char>>* other_draw_ = nullptr;
+  /// The case's values with the `seed` param drawn from the run's seed and the sizes (within
+  /// its range), so every case and every run seed gives the kernel another seed.
+  static Bindings with_case_seed(const Spec& spec, const Bindings& values, uint64_t seed);
   /// The outputs repeat, byte for byte, the last passing answer for the same input set.
   bool repeats_passed_answer(Prepared& p, int snapshot) const;
   static const unsigned char* output_bytes(Prepared& p, size_t o, int snapshot);

@@ -46,8 +46,10 @@ void Harness::restart_worker(std::vector<std::string> env) {
   loaded_ = false;
 }
 
-CaseResult Harness::check_case(const Bindings& values, uint64_t seed, const CheckOptions& opt,
+CaseResult Harness::check_case(const Bindings& given, uint64_t seed, const CheckOptions& opt,
                                const std::filesystem::path* dump_dir) {
+  // A random op's seed param varies with the run's seed and the case (the seed contract).
+  const Bindings values = task_.spec->random() ? with_case_seed(*task_.spec, given, seed) : given;
   CaseResult r;
   if (auto f = ensure_loaded()) {
     r.verdict = f->verdict;
@@ -62,6 +64,9 @@ CaseResult Harness::check_case(const Bindings& values, uint64_t seed, const Chec
   // Same inputs again, under the other poison: a kernel must give a passing answer both times.
   // A pass and a wrong result disagreeing is a race or call-dependent work; a call that left
   // elements unwritten is STALE_OUTPUT whichever call it was; other failures are reported as is.
+  // Random ops (the statistical check): the first call's bits, which the repeat must give again.
+  std::vector<std::vector<unsigned char>> first_bits;
+  if (task_.spec->random() && r.verdict == Verdict::PASS && !p->point) first_bits = output_bits(*p);
   if (judged(r.verdict)) {
     load_arena(*p, !nan_first);
     CaseResult again = run_once(*p);
@@ -81,6 +86,10 @@ CaseResult Harness::check_case(const Bindings& values, uint64_t seed, const Chec
       r = again;
     }
   }
+  // Both poisoned calls passed: the arena holds the second's draw, which must repeat the first's
+  // bits, and a call with another seed must give another draw (harness_statistical.cpp).
+  if (r.verdict == Verdict::PASS && !first_bits.empty())
+    if (std::optional<CaseResult> broken = seed_contract(*p, first_bits)) r = *broken;
   if (r.verdict == Verdict::PASS && opt.prefill) {
     // Odd seeds pre-fill the answer for other inputs of the same sizes where computing it is
     // cheap, even seeds zeros: a function of the case alone, so its repro line repeats it.

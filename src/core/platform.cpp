@@ -253,6 +253,20 @@ static std::string selection_contract(const TensorSpec& o) {
   return s + ".";
 }
 
+// The `statistical` check in words: what each element of a random output may hold.
+static std::string statistical_contract(const TensorSpec& o) {
+  using D = TensorSpec::Statistical::Dist;
+  std::string s = "Output " + o.name + " is random (check statistical): ";
+  switch (o.statistical->dist) {
+    case D::bernoulli: s += "each element is 0 or the op's value (1 for a mask), a Bernoulli draw with the probability the description gives"; break;
+    case D::uniform: s += "each element is drawn uniformly from the interval the description gives"; break;
+    case D::exponential: s += "each element is an exponential draw (a finite value >= 0) with the rate the description gives"; break;
+    case D::poisson: s += "each element is a Poisson draw (a non-negative integer) with the rate the description gives"; break;
+    case D::scaled: s += "each element is the op's value times the same element of output " + o.statistical->by + " (to the usual tolerance): the two outputs must agree element for element"; break;
+  }
+  return s + ".";
+}
+
 std::string task_contract(const Task& task) {
   const Spec& s = *task.spec;
   std::ostringstream os;
@@ -322,6 +336,18 @@ std::string task_contract(const Task& task) {
           "the type's range, exactly; only where that value lies within a few float32 rounding "
           "errors of a boundary k + 0.5 is the other neighbour accepted too. Truncating, or being "
           "off by one elsewhere, fails.");
+  if (s.random())  // the seed contract (docs/spec-format.md, "Random outputs")
+    os << wrap_comment(
+        "This op is random. Its outputs must be a deterministic function of the inputs, the params "
+        "and the seed param (the same call twice gives the same bits; another seed gives another, "
+        "independent draw); use any good counter-based generator (Philox, splitmix64, xorshift "
+        "seeded per element from seed, offset and the element index), never the clock or global "
+        "state. Draws must be independent between elements, rows and seeds (one mask row reused "
+        "for every row fails). Outputs are judged statistically: every element must be a value "
+        "the distribution allows, and counts and the Kolmogorov-Smirnov distance must match the "
+        "distribution's parameters (bounds with a 1e-9 false-alarm rate).");
+  for (const TensorSpec& o : s.outputs)
+    if (o.statistical) os << wrap_comment(statistical_contract(o));
   for (const TensorSpec& o : s.outputs)
     if (check_of(task, o) == CheckKind::exact)
       os << wrap_comment("Output " + o.name + " is judged exactly" +

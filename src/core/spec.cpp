@@ -122,7 +122,8 @@ struct CheckRow {
 constexpr CheckRow kChecks[] = {{CheckKind::tolerance, "tolerance"},
                                 {CheckKind::exact, "exact"},
                                 {CheckKind::selection, "selection"},
-                                {CheckKind::quantized, "quantized"}};
+                                {CheckKind::quantized, "quantized"},
+                                {CheckKind::statistical, "statistical"}};
 }  // namespace
 
 const char* check_name(CheckKind k) {

@@ -61,8 +61,9 @@ const char* structure_name(InitSpec::Structure s);
 /// a value equal to the one the reference's index selects), so ties may come in any order;
 /// `quantized`: an integer output computed as round(u): the reference's rounding exactly, or the
 /// other neighbour of u where u (the reference's unrounded value, in RefTensor::scale) lies within
-/// the output's tolerance of a rounding boundary k + 0.5.
-enum class CheckKind { tolerance, exact, selection, quantized };
+/// the output's tolerance of a rounding boundary k + 0.5; `statistical`: a random output
+/// (compare_statistical.hpp: an element rule plus distribution tests of bounded false-alarm rate).
+enum class CheckKind { tolerance, exact, selection, quantized, statistical };
 const char* check_name(CheckKind k);
 std::optional<CheckKind> parse_check(std::string_view s);
 /// Every check name, comma-separated (for errors).
@@ -108,6 +109,17 @@ struct TensorSpec {
     bool stable = false;  // the reference's indices exactly (a declared stable tie rule)
   };
   std::optional<Selection> selection;
+  /// Outputs with `"check": "statistical"` only: the distribution of each element, whose
+  /// parameters the reference writes per element (RefTensor::values and RefTensor::scale):
+  /// bernoulli (values: the value of a success, scale: its probability; an element is 0 or the
+  /// value), uniform (values: lo, scale: hi), exponential (scale: the rate), poisson (scale:
+  /// lambda; an element is a non-negative integer), scaled (no draw of its own: the element is
+  /// values times output `by`'s element, to the output's tolerance: dropout's y by its mask).
+  struct Statistical {
+    enum class Dist { bernoulli, uniform, exponential, poisson, scaled } dist = Dist::bernoulli;
+    std::string by;  // scaled only: the random output this one is a multiple of
+  };
+  std::optional<Statistical> statistical;
   /// Outputs only: an in-place tensor. It holds values drawn from `init` before the call (the
   /// input variants apply to it as to an input), the kernel updates it, and it is judged like an
   /// output; an element whose expected value is its initial value must keep its bits.
@@ -186,6 +198,12 @@ struct Spec {
   DrawSpec draw;
   std::vector<InputVariant> variants;
 
+  /// A random op: some output has the `statistical` check (its kernel takes a `seed` param).
+  bool random() const {
+    for (const TensorSpec& o : outputs)
+      if (o.statistical) return true;
+    return false;
+  }
   /// Every tensor drawn from an `init`: the inputs, then the in-place (inout) outputs.
   std::vector<const TensorSpec*> initialised() const {
     std::vector<const TensorSpec*> out;

@@ -216,7 +216,7 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
     if (inputs)
       r.only_keys(t, p, {"name", "dtype", "shape", "init", "init_int"});
     else
-      r.only_keys(t, p, {"name", "dtype", "shape", "check", "tolerance", "const_output", "selection",
+      r.only_keys(t, p, {"name", "dtype", "shape", "check", "tolerance", "const_output", "selection", "statistical",
                          "inout", "init"});
     TensorSpec ts;
     ts.name = r.identifier(r.need(t, "name", p), p + ".name");
@@ -564,6 +564,7 @@ Spec parse_spec(const fs::path& file, json root) {
     check_int_init(r, ints, t, *t.init_int, f + ".init_int");
   }
   read_selections(r, root, s);
+  read_statisticals(r, root, s);
   for (size_t i = 0; i < s.outputs.size(); ++i)
     if (s.outputs[i].inout)
       check_int_init(r, s.outputs[i].u_dtype ? s.u_dtypes : s.dtypes, s.outputs[i], s.outputs[i].init,

@@ -112,5 +112,9 @@ void read_variants(const Reader& r, const json& root, Spec& s);
 /// Each output's `selection` (spec_load_selection.cpp): present exactly where its check is
 /// `selection`, naming an input and optionally a values output that fit the index output.
 void read_selections(const Reader& r, const json& root, Spec& s);
+/// Each output's `statistical` (spec_load_statistical.cpp): present exactly where its check is
+/// `statistical`, a known dist, `by` naming another random output of the same shape, and the
+/// spec's i64 `seed` param with a range (the seed contract).
+void read_statisticals(const Reader& r, const json& root, Spec& s);
 
 }  // namespace km::spec_detail

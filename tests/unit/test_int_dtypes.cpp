@@ -187,7 +187,7 @@ TEST(ExactCheck, ToleranceForReadsEachOutputsCheck) {
   EXPECT_EQ(tolerance_for(t, outs[2], v).check, CheckKind::exact);
   EXPECT_EQ(check_name(CheckKind::exact), std::string("exact"));
   EXPECT_EQ(parse_check("tolerance"), CheckKind::tolerance);
-  EXPECT_EQ(check_names(), "tolerance, exact, selection, quantized");
+  EXPECT_EQ(check_names(), "tolerance, exact, selection, quantized, statistical");
 }
 
 }  // namespace

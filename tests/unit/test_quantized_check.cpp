@@ -134,7 +134,7 @@ TEST(QuantizedCheck, SpecErrorsNameFileAndField) {
   expect_error(b8, "outputs[0].check", "cannot be quantized: output 'q' is bool");
   json unknown = dynamic_spec();
   unknown["outputs"][0]["check"] = "quantised";
-  expect_error(unknown, "outputs[0].check", "is not one of tolerance, exact, selection, quantized");
+  expect_error(unknown, "outputs[0].check", "is not one of tolerance, exact, selection, quantized, statistical");
 }
 
 TEST(QuantizedCheck, LoadsWithItsToleranceAndTellsTheContract) {

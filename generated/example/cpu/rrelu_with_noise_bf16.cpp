@@ -1,0 +1,47 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a model.
+//
+// rrelu_with_noise in training mode: where x <= 0 the noise is lower + (upper - lower) * u and
+// y = x * noise (the noise as stored, so the two outputs agree); elsewhere noise is 1, y = x.
+// The generator is splitmix64 (Steele, Lea and Flood), written from its definition: a Weyl
+// sequence of step 0x9E3779B97F4A7C15 through a 64-bit finaliser. Element i starts its own
+// sequence at the finaliser of (key + (offset + i) * step), key derived from the seed, so the
+// result depends on (inputs, params, seed, offset) only: the same on every call and thread
+// schedule, another draw for another seed.
+#include <cmath>
+#include <cstdint>
+
+namespace {
+inline uint64_t mix64(uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+struct Stream {
+  uint64_t s;
+  Stream(int64_t seed, int64_t offset, int64_t i)
+      : s(mix64(mix64(static_cast<uint64_t>(seed) ^ 0x5DEECE66Dull) +
+                static_cast<uint64_t>(offset + i) * 0x9E3779B97F4A7C15ull)) {}
+  double uniform() {  // [0, 1), 53 random bits
+    s += 0x9E3779B97F4A7C15ull;
+    return static_cast<double>(mix64(s) >> 11) * 0x1.0p-53;
+  }
+};
+}  // namespace
+
+int rrelu_with_noise_bf16(const km_bf16* x, km_bf16* y, km_bf16* noise, int64_t n, double lower,
+                         double upper, int64_t seed, int64_t offset) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; ++i) {
+    const float v = km_bf16_to_f32(x[i]);
+    if (v <= 0.0f) {
+      const double u = Stream(seed, offset, i).uniform();
+      noise[i] = km_f32_to_bf16(static_cast<float>(lower + (upper - lower) * u));
+      y[i] = km_f32_to_bf16(v * km_bf16_to_f32(noise[i]));
+    } else {
+      noise[i] = km_f32_to_bf16(1.0f);
+      y[i] = x[i];
+    }
+  }
+  return 0;
+}

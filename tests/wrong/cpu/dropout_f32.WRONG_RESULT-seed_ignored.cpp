@@ -1,0 +1,37 @@
+// Planted wrong kernel (self-test only): dropout whose draw ignores the seed (always seed 0): every
+// seed gives the same mask. Caught by: the call with another seed, whose draw must not repeat the
+// first (agreement with the draw under another seed: every element, where independent draws
+// agree on about p^2 + (1 - p)^2 of them).
+#include <cmath>
+#include <cstdint>
+
+namespace {
+inline uint64_t mix64(uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+struct Stream {
+  uint64_t s;
+  Stream(int64_t seed, int64_t offset, int64_t i)
+      : s(mix64(mix64(static_cast<uint64_t>(seed) ^ 0x5DEECE66Dull) +
+                static_cast<uint64_t>(offset + i) * 0x9E3779B97F4A7C15ull)) {}
+  double uniform() {  // [0, 1), 53 random bits
+    s += 0x9E3779B97F4A7C15ull;
+    return static_cast<double>(mix64(s) >> 11) * 0x1.0p-53;
+  }
+};
+}  // namespace
+
+int dropout_f32(const float* x, float* y, bool* mask, int64_t rows, int64_t d, double p,
+                int64_t seed, int64_t offset) {
+  const float scale = static_cast<float>(1.0 / (1.0 - p));
+  (void)seed;
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < rows * d; ++i) {
+    const bool keep = Stream(0, offset, i).uniform() >= p;
+    mask[i] = keep;
+    y[i] = x[i] * (keep ? scale : 0.0f);
+  }
+  return 0;
+}
