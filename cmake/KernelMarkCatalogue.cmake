@@ -13,6 +13,9 @@ set(_KM_DTYPE_SUFFIX_i32 i32)
 set(_KM_DTYPE_SUFFIX_u8 u8)
 set(_KM_DTYPE_SUFFIX_i8 i8)
 set(_KM_DTYPE_SUFFIX_bool b8)
+# fp8 storage types (src/core/fp8.hpp).
+set(_KM_DTYPE_SUFFIX_fp8e4m3 f8e4m3)
+set(_KM_DTYPE_SUFFIX_fp8e5m2 f8e5m2)
 
 function(km_load_catalogue root)
   # <root>/<category>/<name>.json; files in <root> itself are catalogue data (spec.schema.json,

@@ -13,6 +13,10 @@ CheckKind check_of(const Task& task, const TensorSpec& out) {
   if (out.check == CheckKind::selection || out.check == CheckKind::quantized ||
       out.check == CheckKind::statistical)
     return *out.check;
+  // An fp8 output is judged in its own ulps: its rounding of the reference, or the other
+  // neighbour near a rounding boundary (the quantized rule); `exact` drops the allowance.
+  if (is_fp8(task.dtype_of(out)))
+    return out.check == CheckKind::exact ? CheckKind::exact : CheckKind::quantized;
   return is_float(task.dtype_of(out)) ? out.check.value_or(CheckKind::tolerance) : CheckKind::exact;
 }
 
@@ -45,6 +49,22 @@ double round_to(DType t, double v) {
   unsigned char buf[8];
   store_as(t, buf, v);
   return load_as(t, buf);
+}
+
+/// The quantized rule for an fp8 output: `g` is the neighbour of `u` (the reference's double) that
+/// `u`'s rounding did not pick, and `u` lies within fp32 error (rel * |u| + abs) of the midpoint
+/// between its two neighbours. Widens `window` to the window used.
+bool fp8_boundary_neighbour(DType t, double u, double g, double rel, double abs, double& window) {
+  if (!std::isfinite(u) || std::isnan(g)) return false;
+  const double q = fp8_quantum(fp8_format(t), u);
+  const double lo = std::floor(u / q) * q, mid = lo + q / 2;
+  const double w = rel * std::fabs(u) + abs;
+  if (std::fabs(u - mid) > w) return false;
+  // The neighbours as stored: the one past the max is the format's overflow (448 or inf).
+  const double a = round_to(t, lo), b = round_to(t, lo + q);
+  if (g != a && g != b) return false;
+  window = std::max(window, w);
+  return true;
 }
 }  // namespace
 
@@ -116,7 +136,8 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
   }
   double rms = finite ? std::sqrt(sumsq / static_cast<double>(finite)) : 0.0;
 
-  const bool exact = pol.check == CheckKind::exact || !is_float(pol.out) || pol.ulp == 0;
+  const bool exact = pol.check == CheckKind::exact || pol.check == CheckKind::quantized ||
+                     !is_float(pol.out) || pol.ulp == 0;
   // The exact check's own rule beyond a zero tolerance: the sign of zero counts (-0.0 == 0.0
   // would pass a kernel that loses it, e.g. neg as 0 - x).
   const bool signed_zero = pol.check == CheckKind::exact && is_float(pol.out);
@@ -154,7 +175,9 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
   const double q_rel = pol.ulp * eps32 + 4.0 * eps32 * std::sqrt(pol.reduction) * pol.condition;
   const double q_abs = pol.abs_ulp * eps32 * pol.condition * std::sqrt(pol.reduction);
   const auto [q_min, q_max] = int_range(pol.out);
-  if (quant) {
+  // fp8 outputs need no unrounded value from the reference: the reference's double is it.
+  const bool fp8q = pol.check == CheckKind::quantized && is_fp8(pol.out);
+  if (quant || fp8q) {
     c.rel_tol = q_rel;
     c.abs_floor = q_abs;
   }
@@ -185,6 +208,11 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
         } else if (std::isnan(e) || std::isnan(g)) {
           pass = std::isnan(e) && std::isnan(g);
           diff = pass ? 0 : INFINITY;
+        } else if (fp8q) {  // exact, or the other neighbour at a rounding boundary (e5m2: inf)
+          pass = g == e;
+          if (!pass && fp8_boundary_neighbour(pol.out, exp(k), g, q_rel, q_abs, part.window))
+            pass = true, ++part.quantum;
+          diff = pass ? 0 : std::fabs(g - e);
         } else if (std::isinf(e) || std::isinf(g)) {
           pass = e == g;
           diff = pass ? 0 : INFINITY;

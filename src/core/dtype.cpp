@@ -19,7 +19,8 @@ constexpr Row kRows[] = {
     {DType::bf16, "bf16", "bf16", 2}, {DType::fp64, "fp64", "f64", 8},
     {DType::i64, "i64", "i64", 8},    {DType::i32, "i32", "i32", 4},
     {DType::u8, "u8", "u8", 1},       {DType::i8, "i8", "i8", 1},
-    {DType::b8, "bool", "b8", 1},
+    {DType::b8, "bool", "b8", 1},     {DType::fp8e4m3, "fp8e4m3", "f8e4m3", 1},
+    {DType::fp8e5m2, "fp8e5m2", "f8e5m2", 1},
 };
 const Row& row(DType t) {
   return kRows[static_cast<int>(t)];
@@ -36,7 +37,8 @@ size_t dtype_size(DType t) {
   return row(t).size;
 }
 bool is_float(DType t) {
-  return t == DType::fp32 || t == DType::fp16 || t == DType::bf16 || t == DType::fp64;
+  return t == DType::fp32 || t == DType::fp16 || t == DType::bf16 || t == DType::fp64 ||
+         is_fp8(t);
 }
 
 std::string dtype_names() {
@@ -78,6 +80,10 @@ double dtype_epsilon(DType t) {
       return std::ldexp(1.0, -7);
     case DType::fp64:
       return std::ldexp(1.0, -52);
+    case DType::fp8e4m3:
+      return std::ldexp(1.0, -3);
+    case DType::fp8e5m2:
+      return std::ldexp(1.0, -2);
     default:
       return 0.0;
   }
@@ -95,6 +101,9 @@ double dtype_max(DType t) {
       return std::ldexp(255.0, 120);  // 0x7F7F
     case DType::fp64:
       return std::numeric_limits<double>::max();
+    case DType::fp8e4m3:
+    case DType::fp8e5m2:
+      return fp8_max(fp8_format(t));
     default:
       return 0.0;
   }
@@ -109,6 +118,10 @@ double dtype_min_normal(DType t) {
       return std::ldexp(1.0, -14);
     case DType::fp64:
       return std::numeric_limits<double>::min();
+    case DType::fp8e4m3:
+      return std::ldexp(1.0, -6);
+    case DType::fp8e5m2:
+      return std::ldexp(1.0, -14);
     default:
       return 0.0;
   }
@@ -124,6 +137,10 @@ double dtype_min_subnormal(DType t) {
       return std::ldexp(1.0, -133);
     case DType::fp64:
       return std::numeric_limits<double>::denorm_min();
+    case DType::fp8e4m3:
+      return std::ldexp(1.0, -9);
+    case DType::fp8e5m2:
+      return std::ldexp(1.0, -16);
     default:
       return 0.0;
   }

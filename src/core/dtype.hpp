@@ -11,17 +11,28 @@
 #include <string_view>
 #include <utility>
 
+#include "core/fp8.hpp"
+
 namespace km {
 
 // b8 is bool: one byte holding 0 or 1 (C++ and CUDA `bool`, torch.bool, jnp.bool_). Integer and
-// bool task dtypes are judged exactly (compare.hpp).
-enum class DType { fp32, fp16, bf16, fp64, i64, i32, u8, i8, b8 };
+// bool task dtypes are judged exactly (compare.hpp). fp8e4m3 / fp8e5m2 are one-byte float storage
+// types (torch.float8_e4m3fn / float8_e5m2, core/fp8.hpp), judged in their own ulps (check
+// quantized).
+enum class DType { fp32, fp16, bf16, fp64, i64, i32, u8, i8, b8, fp8e4m3, fp8e5m2 };
 
 std::string_view dtype_name(DType t);                  // "fp32"
 std::string_view dtype_suffix(DType t);                // task suffix: "f32"
 std::optional<DType> parse_dtype(std::string_view s);  // accepts dtype_name spellings
 size_t dtype_size(DType t);
 bool is_float(DType t);
+/// fp8e4m3 or fp8e5m2 (is_float holds for them too).
+inline bool is_fp8(DType t) {
+  return t == DType::fp8e4m3 || t == DType::fp8e5m2;
+}
+inline Fp8Format fp8_format(DType t) {
+  return t == DType::fp8e5m2 ? kE5M2 : kE4M3;
+}
 /// Every dtype name, comma-separated in declaration order: "fp32, fp16, ..., bool" (for errors).
 std::string dtype_names();
 /// The values an integer type holds: [0, 1] for bool, [-2^53, 2^53] for i64 (what the double
@@ -151,6 +162,12 @@ inline void store_as(DType t, void* dst, double v) {
       std::memcpy(dst, &i, 1);
       break;
     }
+    case DType::fp8e4m3:
+    case DType::fp8e5m2: {  // exact RNE from the double: no intermediate float rounding
+      uint8_t c = double_to_fp8(fp8_format(t), v);
+      std::memcpy(dst, &c, 1);
+      break;
+    }
   }
 }
 
@@ -202,6 +219,12 @@ inline double load_as(DType t, const void* src) {
       uint8_t i;
       std::memcpy(&i, src, 1);
       return i;
+    }
+    case DType::fp8e4m3:
+    case DType::fp8e5m2: {
+      uint8_t c;
+      std::memcpy(&c, src, 1);
+      return fp8_to_double(fp8_format(t), c);
     }
   }
   return 0;

@@ -42,6 +42,10 @@ uint64_t poison_pattern(DType t, bool nan) {
       return rep32(nan ? 0xA5A5A5A5u : 0x5A5A5A5Au);
     case DType::u8:
     case DType::i8:
+    case DType::fp8e4m3:  // NaN, or -448 (the max: a clamping quantiser writes it, but not as NaN)
+      return nan ? 0x7F7F7F7F7F7F7F7Full : 0xFEFEFEFEFEFEFEFEull;
+    case DType::fp8e5m2:  // NaN, or -57344
+      return nan ? 0x7F7F7F7F7F7F7F7Full : 0xFBFBFBFBFBFBFBFBull;
     case DType::b8:  // neither byte is a bool (0 or 1): an unwritten element always fails
       return nan ? 0xA5A5A5A5A5A5A5A5ull : 0x5A5A5A5A5A5A5A5Aull;
   }

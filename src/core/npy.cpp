@@ -58,6 +58,10 @@ void write_npy(const std::filesystem::path& file, const HostTensor& t) {
     case DType::b8:
       d = "|b1";
       break;
+    case DType::fp8e4m3:  // numpy has no fp8: the raw codes, as bf16 is written as <u2
+    case DType::fp8e5m2:
+      d = "|u1";
+      break;
   }
   write(file, d, t.shape, t.bytes.data(), t.bytes.size());
 }

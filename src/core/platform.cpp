@@ -240,6 +240,24 @@ std::string number(double v) {
 }  // namespace
 
 // The `selection` check in words: which index answers pass, and so which tie orders are free.
+// fp8 outputs (check quantized without a reference's u: its double is u).
+static std::string fp8_output_contract(const std::string& name, DType d) {
+  const bool e4 = d == DType::fp8e4m3;
+  return "Output " + name + " is " + std::string(dtype_name(d)) +
+         (e4 ? " (float8 e4m3fn: bias 7, no infinities, max 448, NaN 0x7f/0xff)"
+             : " (float8 e5m2: bias 15, IEEE-like, max 57344, infinities 0x7c/0xfc)") +
+         ": each element must be the op's value rounded to nearest, ties to even, into that "
+         "format (as torch's .to(torch.float8_" + (e4 ? "e4m3fn" : "e5m2") + ") rounds), exactly; "
+         "only where the value lies within a few float32 rounding errors of the midpoint between "
+         "two fp8 neighbours is the other one accepted too. Truncating fails. Past the largest "
+         "finite value " + (e4 ? "it saturates to +-448 (torch's conversion; CUDA's "
+                                 "__nv_fp8_e4m3(float) constructor saturates too)"
+                              : "it rounds to +-inf as fp16 does (torch's conversion; CUDA's "
+                                "__nv_fp8_e5m2(float) constructor saturates to 57344 instead: "
+                                "use __nv_cvt_float_to_fp8(x, __NV_NOSAT, __NV_E5M2))") +
+         "; NaN stays NaN.";
+}
+
 static std::string selection_contract(const TensorSpec& o) {
   const TensorSpec::Selection& sel = *o.selection;
   std::string s = "Output " + o.name + " is judged as a selection from input " + sel.input +
@@ -348,6 +366,9 @@ std::string task_contract(const Task& task) {
         "distribution's parameters (bounds with a 1e-9 false-alarm rate).");
   for (const TensorSpec& o : s.outputs)
     if (o.statistical) os << wrap_comment(statistical_contract(o));
+  for (const TensorSpec& o : s.outputs)
+    if (is_fp8(task.dtype_of(o)) && check_of(task, o) == CheckKind::quantized)
+      os << wrap_comment(fp8_output_contract(o.name, task.dtype_of(o)));
   for (const TensorSpec& o : s.outputs)
     if (check_of(task, o) == CheckKind::exact)
       os << wrap_comment("Output " + o.name + " is judged exactly" +

@@ -289,10 +289,14 @@ void read_output_checks(const Reader& r, const json& root, Spec& s) {
     const bool quant = t.check == CheckKind::quantized;
     for (DType d : takes) {
       // quantized: round(u) into an integer type; its tolerance is u's error (compare.cpp).
-      if (quant && (is_float(d) || d == DType::b8))
+      if (is_fp8(d) && t.check == CheckKind::tolerance)
+        r.fail(p + ".check", "cannot be tolerance: output '" + t.name + "' is " +
+                                 std::string(dtype_name(d)) +
+                                 " (fp8 outputs are judged in their own ulps: check quantized)");
+      if (quant && ((is_float(d) && !is_fp8(d)) || d == DType::b8))
         r.fail(p + ".check", "cannot be quantized: output '" + t.name + "' is " +
                                  std::string(dtype_name(d)) +
-                                 " (the check judges integers rounded from a value u)");
+                                 " (the check judges integers or fp8 rounded from a value u)");
       if (is_float(d) || quant) continue;
       const std::string why = ": output '" + t.name + "' is " + std::string(dtype_name(d)) +
                               " (integer and bool outputs are judged exactly)";

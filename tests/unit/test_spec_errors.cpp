@@ -99,7 +99,7 @@ const std::vector<BadSpec> kCases = {
     {"IntegerTaskDtypeNeedsIntInit", set(P("/dtypes/0"), "i64"), "", "inputs[0].init.dist",
      "must be int, unique, permutation or offsets for an integer or bool tensor (input 'x' is i64 in task dtype i64)"},
     {"UnknownDtypeListsAll", set(P("/dtypes/0"), "i16"), "", "dtypes[0]",
-     "'i16' is not one of fp32, fp16, bf16, fp64, i64, i32, u8, i8, bool"},
+     "'i16' is not one of fp32, fp16, bf16, fp64, i64, i32, u8, i8, bool, fp8e4m3, fp8e5m2"},
     {"DuplicateDtype", set(P("/dtypes/2"), "fp32"), "", "dtypes[2]", "listed twice"},
     {"EmptyDtypes", set(P("/dtypes"), json::array()), "", "dtypes", "non-empty list"},
     {"SizeNotIdentifier", set(P("/sizes/1"), "2d"), "", "sizes[1]", "'2d' is not a C identifier"},

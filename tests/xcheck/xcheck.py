@@ -34,7 +34,8 @@ RTOL = 1e-9
 
 TORCH_DTYPES = {"fp64": torch.float64, "fp32": torch.float32, "fp16": torch.float16,
                 "bf16": torch.bfloat16, "i64": torch.int64, "i32": torch.int32, "u8": torch.uint8,
-                "i8": torch.int8, "bool": torch.bool}
+                "i8": torch.int8, "bool": torch.bool, "fp8e4m3": torch.float8_e4m3fn,
+                "fp8e5m2": torch.float8_e5m2}
 
 
 def tensor_of(case_dir, t, compute):

@@ -4,13 +4,19 @@
  *
  * fp16 and bf16 tensors are passed as 16-bit storage structs rather than compiler extension types
  * (_Float16, __bf16) because their support differs across compilers and ISAs; the helpers below
- * convert with round-to-nearest-even, the same rounding the harness uses for inputs. */
+ * convert with round-to-nearest-even, the same rounding the harness uses for inputs.
+ *
+ * fp8 tensors are one-byte codes: km_fp8e4m3 (torch.float8_e4m3fn: bias 7, no inf, max 448, NaN
+ * 0x7f/0xff) and km_fp8e5m2 (torch.float8_e5m2: bias 15, inf, max 57344). km_f32_to_fp8e4m3 and
+ * km_f32_to_fp8e5m2 round to nearest even as torch does; past the range e4m3 saturates to +-448
+ * (inf too) and e5m2 gives +-inf; NaN stays NaN. */
 #ifndef KM_CPU_ABI_H
 #define KM_CPU_ABI_H
 
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <math.h>
 
 #ifdef __cplusplus
 #define KM_EXTERN_C extern "C"
@@ -69,6 +75,53 @@ static inline km_bf16 km_f32_to_bf16(float f) {
   if ((u & 0x7fffffffu) > 0x7f800000u) { r.bits = (uint16_t)((u >> 16) | 0x40u); return r; }
   u += 0x7fffu + ((u >> 16) & 1u);
   r.bits = (uint16_t)(u >> 16);
+  return r;
+}
+
+typedef struct km_fp8e4m3 { uint8_t bits; } km_fp8e4m3;
+typedef struct km_fp8e5m2 { uint8_t bits; } km_fp8e5m2;
+
+/* Both fp8 formats: `man` mantissa bits, exponent `bias`, `ieee` (e5m2: inf and NaNs in the top
+ * exponent) or not (e4m3fn: only S.1111.111 is NaN). */
+static inline float km_fp8_to_f32_(uint8_t c, int man, int bias, int ieee) {
+  int ex = (c & 0x7f) >> man, mant = c & ((1 << man) - 1);
+  float v;
+  if (ieee && ex == (1 << (7 - man)) - 1) v = mant ? NAN : INFINITY;
+  else if (!ieee && (c & 0x7f) == 0x7f) v = NAN;
+  else if (ex == 0) v = ldexpf((float)mant, 1 - bias - man);
+  else v = ldexpf((float)(mant + (1 << man)), ex - bias - man);
+  return (c & 0x80) ? -v : v;
+}
+
+static inline uint8_t km_f32_to_fp8_(float f, int man, int bias, int ieee) {
+  uint32_t u = km_f32_bits_(f);
+  uint8_t sign = (uint8_t)((u >> 24) & 0x80u);
+  uint32_t a = u & 0x7fffffffu;
+  float x = km_bits_f32_(a), max = ieee ? 57344.0f : 448.0f;
+  uint8_t overflow = ieee ? 0x7c : 0x7e; /* +inf, or the saturated 448 */
+  if (a > 0x7f800000u) return (uint8_t)(sign | 0x7fu);
+  if (x >= 2.0f * max) return (uint8_t)(sign | overflow); /* inf too */
+  int e = (int)((a >> 23) & 0xffu) - 127, emin = 1 - bias;
+  if (e < emin) e = emin;
+  float q = ldexpf(1.0f, e - man);     /* the fp8 spacing at x: x / q is exact */
+  float r = nearbyintf(x / q) * q;     /* round to nearest even (the default rounding mode) */
+  if (r > max) return (uint8_t)(sign | overflow);
+  if (r < ldexpf(1.0f, emin)) return (uint8_t)(sign | (uint8_t)(r / ldexpf(1.0f, emin - man)));
+  uint32_t rb = km_f32_bits_(r);
+  int er = (int)((rb >> 23) & 0xffu) - 127;
+  return (uint8_t)(sign | ((er + bias) << man) | ((rb >> (23 - man)) & ((1u << man) - 1u)));
+}
+
+static inline float km_fp8e4m3_to_f32(km_fp8e4m3 h) { return km_fp8_to_f32_(h.bits, 3, 7, 0); }
+static inline float km_fp8e5m2_to_f32(km_fp8e5m2 h) { return km_fp8_to_f32_(h.bits, 2, 15, 1); }
+static inline km_fp8e4m3 km_f32_to_fp8e4m3(float f) {
+  km_fp8e4m3 r;
+  r.bits = km_f32_to_fp8_(f, 3, 7, 0);
+  return r;
+}
+static inline km_fp8e5m2 km_f32_to_fp8e5m2(float f) {
+  km_fp8e5m2 r;
+  r.bits = km_f32_to_fp8_(f, 2, 15, 1);
   return r;
 }
 

@@ -160,7 +160,7 @@ class Host(PyHost):
 
     def _bind_host(self, specs):
         """The interpreter's buffers: numpy views of the arena's pages (no torch), each a JAX
-        array by DLPack where numpy exports its dtype (not bf16, an ml_dtypes extension: that
+        array by DLPack where numpy exports its dtype (not bf16 or fp8, ml_dtypes extensions: that
         input is copied once per bind, which the candidate cannot observe)."""
         import numpy as np
         jnp, from_dlpack = self.jax.numpy, self.jax.dlpack.from_dlpack
@@ -179,7 +179,7 @@ class Host(PyHost):
                 self.args.append(a)
                 if not a.size:
                     j = jnp.zeros(tuple(shape), jdtype)
-                elif jdtype == jnp.bfloat16:
+                elif jdtype in (jnp.bfloat16, jnp.float8_e4m3fn, jnp.float8_e5m2):  # ml_dtypes too
                     j = self.jax.device_put(a, self.jax_device)
                 else:
                     j = from_dlpack(a)
