@@ -13,6 +13,9 @@ set(_KM_DTYPE_SUFFIX_i32 i32)
 set(_KM_DTYPE_SUFFIX_u8 u8)
 set(_KM_DTYPE_SUFFIX_i8 i8)
 set(_KM_DTYPE_SUFFIX_bool b8)
+# Complex (interleaved re, im; docs/spec-format.md#complex-tasks-c64-c128).
+set(_KM_DTYPE_SUFFIX_c64 c64)
+set(_KM_DTYPE_SUFFIX_c128 c128)
 
 function(km_load_catalogue root)
   # <root>/<category>/<name>.json; files in <root> itself are catalogue data (spec.schema.json,

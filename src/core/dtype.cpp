@@ -19,7 +19,8 @@ constexpr Row kRows[] = {
     {DType::bf16, "bf16", "bf16", 2}, {DType::fp64, "fp64", "f64", 8},
     {DType::i64, "i64", "i64", 8},    {DType::i32, "i32", "i32", 4},
     {DType::u8, "u8", "u8", 1},       {DType::i8, "i8", "i8", 1},
-    {DType::b8, "bool", "b8", 1},
+    {DType::b8, "bool", "b8", 1},     {DType::c64, "c64", "c64", 8},
+    {DType::c128, "c128", "c128", 16},
 };
 const Row& row(DType t) {
   return kRows[static_cast<int>(t)];
@@ -36,7 +37,14 @@ size_t dtype_size(DType t) {
   return row(t).size;
 }
 bool is_float(DType t) {
-  return t == DType::fp32 || t == DType::fp16 || t == DType::bf16 || t == DType::fp64;
+  return t == DType::fp32 || t == DType::fp16 || t == DType::bf16 || t == DType::fp64 ||
+         is_complex(t);
+}
+bool is_complex(DType t) {
+  return t == DType::c64 || t == DType::c128;
+}
+DType component_of(DType t) {
+  return t == DType::c64 ? DType::fp32 : t == DType::c128 ? DType::fp64 : t;
 }
 
 std::string dtype_names() {
@@ -69,6 +77,7 @@ std::pair<double, double> int_range(DType t) {
 }
 
 double dtype_epsilon(DType t) {
+  if (is_complex(t)) return dtype_epsilon(component_of(t));
   switch (t) {
     case DType::fp32:
       return std::ldexp(1.0, -23);
@@ -86,6 +95,7 @@ double dtype_epsilon(DType t) {
 // Same algorithm as km_f32_to_f16 in platforms/cpu/include/km_cpu_abi.h; the self-tests check
 // that both agree on every fp16 value and on rounding midpoints.
 double dtype_max(DType t) {
+  if (is_complex(t)) return dtype_max(component_of(t));
   switch (t) {
     case DType::fp32:
       return std::numeric_limits<float>::max();
@@ -101,6 +111,7 @@ double dtype_max(DType t) {
 }
 
 double dtype_min_normal(DType t) {
+  if (is_complex(t)) return dtype_min_normal(component_of(t));
   switch (t) {
     case DType::fp32:
     case DType::bf16:
@@ -115,6 +126,7 @@ double dtype_min_normal(DType t) {
 }
 
 double dtype_min_subnormal(DType t) {
+  if (is_complex(t)) return dtype_min_subnormal(component_of(t));
   switch (t) {
     case DType::fp32:
       return std::ldexp(1.0, -149);

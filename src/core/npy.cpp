@@ -58,6 +58,12 @@ void write_npy(const std::filesystem::path& file, const HostTensor& t) {
     case DType::b8:
       d = "|b1";
       break;
+    case DType::c64:
+      d = "<c8";
+      break;
+    case DType::c128:
+      d = "<c16";
+      break;
   }
   write(file, d, t.shape, t.bytes.data(), t.bytes.size());
 }

@@ -19,7 +19,8 @@ import traceback
 GUARD = 4096  # Arena::kGuardBytes: memoryviews start GUARD bytes before each buffer
 
 TORCH_DTYPES = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16", "fp64": "float64",
-                "i64": "int64", "i32": "int32", "u8": "uint8", "i8": "int8", "bool": "bool"}
+                "i64": "int64", "i32": "int32", "u8": "uint8", "i8": "int8", "bool": "bool",
+                "c64": "complex64", "c128": "complex128"}
 
 
 class PyHost:
