@@ -16,6 +16,9 @@ set(_KM_DTYPE_SUFFIX_bool b8)
 # fp8 storage types (src/core/fp8.hpp).
 set(_KM_DTYPE_SUFFIX_fp8e4m3 f8e4m3)
 set(_KM_DTYPE_SUFFIX_fp8e5m2 f8e5m2)
+# Complex (interleaved re, im; docs/spec-format.md#complex-tasks-c64-c128).
+set(_KM_DTYPE_SUFFIX_c64 c64)
+set(_KM_DTYPE_SUFFIX_c128 c128)
 
 function(km_load_catalogue root)
   # <root>/<category>/<name>.json; files in <root> itself are catalogue data (spec.schema.json,

@@ -20,8 +20,11 @@ namespace {
 RefTensor as_double(const HostTensor& t) {
   RefTensor r;
   r.shape = t.shape;
-  r.values.resize(static_cast<size_t>(t.numel()));
-  for (int64_t i = 0; i < t.numel(); ++i) r.values[static_cast<size_t>(i)] = t.at(i);
+  const DType ct = component_of(t.dtype);  // complex: its real view, shape + [2]
+  if (is_complex(t.dtype)) r.shape.push_back(2);
+  r.values.resize(static_cast<size_t>(numel_of(r.shape)));
+  for (size_t i = 0; i < r.values.size(); ++i)
+    r.values[i] = load_as(ct, t.bytes.data() + i * dtype_size(ct));
   return r;
 }
 

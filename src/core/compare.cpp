@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstring>
 #include <sstream>
+#include <stdexcept>
 #include <type_traits>
 
 namespace km {
@@ -303,6 +304,7 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
 
 Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
                           const TolerancePolicy& pol, const std::vector<int64_t>* only) {
+  if (is_complex(got.dtype)) return compare_complex(got, expected, pol, only);
   const int64_t n = got.numel;
   auto all = [&](int64_t k) { return expected.values[static_cast<size_t>(k)]; };
   const double* scale =
@@ -325,6 +327,8 @@ Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
 
 Comparison compare_sampled(const OutputView& got, const std::vector<int64_t>& at,
                            const std::vector<double>& expected, const TolerancePolicy& pol) {
+  if (is_complex(got.dtype))
+    throw std::runtime_error("output '" + got.name + "': no sampled check for complex outputs");
   auto exp = [&](int64_t k) { return expected[static_cast<size_t>(k)]; };
   return judge(
       got, static_cast<int64_t>(at.size()), exp, static_cast<int64_t>(at.size()),
@@ -362,7 +366,11 @@ std::string Comparison::report() const {
   if (mistrusted) os << " [mistrusted: " << mistrust_reason << "]";
   if (!waived.empty()) os << " [constant output: " << waived << "]";
   for (const Mismatch& m : first)
-    os << "\n    [" << m.index << "] expected " << m.expected << ", got " << m.got;
+    if (m.complex)
+      os << "\n    [" << m.index << "] expected (" << m.expected << ", " << m.expected_im
+         << "), got (" << m.got << ", " << m.got_im << ")";
+    else
+      os << "\n    [" << m.index << "] expected " << m.expected << ", got " << m.got;
   return os.str();
 }
 

@@ -56,6 +56,8 @@ struct Mismatch {
   int64_t index;
   double expected;
   double got;
+  bool complex = false;  // complex outputs: expected and got are the real parts, these the imaginary
+  double expected_im = 0, got_im = 0;
 };
 
 struct Comparison {
@@ -102,6 +104,14 @@ Comparison compare_tensor(const HostTensor& got, const RefTensor& expected,
 /// thresholds still come from the whole expected tensor).
 Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
                           const TolerancePolicy& pol, const std::vector<int64_t>* only = nullptr);
+
+/// The rule for complex outputs (c64, c128; compare_complex.cpp), called by compare_tensor: per
+/// element |z - z_ref| <= tol * |z_ref| + floor with tol and floor of the component type as above
+/// (rms over |z_ref|); a NaN in either component must meet a NaN in either component, an
+/// infinite component the same component; the exact check compares both components' bits (but
+/// any NaN meets any NaN).
+Comparison compare_complex(const OutputView& got, const RefTensor& expected,
+                           const TolerancePolicy& pol, const std::vector<int64_t>* only);
 
 /// The same rule on a sample: element at[k] of `got` against expected[k], the thresholds (rms
 /// floor, mistrust) taken from the sample's expected values. For outputs whose full reference is

@@ -20,7 +20,8 @@ constexpr Row kRows[] = {
     {DType::i64, "i64", "i64", 8},    {DType::i32, "i32", "i32", 4},
     {DType::u8, "u8", "u8", 1},       {DType::i8, "i8", "i8", 1},
     {DType::b8, "bool", "b8", 1},     {DType::fp8e4m3, "fp8e4m3", "f8e4m3", 1},
-    {DType::fp8e5m2, "fp8e5m2", "f8e5m2", 1},
+    {DType::fp8e5m2, "fp8e5m2", "f8e5m2", 1}, {DType::c64, "c64", "c64", 8},
+    {DType::c128, "c128", "c128", 16},
 };
 const Row& row(DType t) {
   return kRows[static_cast<int>(t)];
@@ -38,7 +39,13 @@ size_t dtype_size(DType t) {
 }
 bool is_float(DType t) {
   return t == DType::fp32 || t == DType::fp16 || t == DType::bf16 || t == DType::fp64 ||
-         is_fp8(t);
+         is_fp8(t) || is_complex(t);
+}
+bool is_complex(DType t) {
+  return t == DType::c64 || t == DType::c128;
+}
+DType component_of(DType t) {
+  return t == DType::c64 ? DType::fp32 : t == DType::c128 ? DType::fp64 : t;
 }
 
 std::string dtype_names() {
@@ -71,6 +78,7 @@ std::pair<double, double> int_range(DType t) {
 }
 
 double dtype_epsilon(DType t) {
+  if (is_complex(t)) return dtype_epsilon(component_of(t));
   switch (t) {
     case DType::fp32:
       return std::ldexp(1.0, -23);
@@ -92,6 +100,7 @@ double dtype_epsilon(DType t) {
 // Same algorithm as km_f32_to_f16 in platforms/cpu/include/km_cpu_abi.h; the self-tests check
 // that both agree on every fp16 value and on rounding midpoints.
 double dtype_max(DType t) {
+  if (is_complex(t)) return dtype_max(component_of(t));
   switch (t) {
     case DType::fp32:
       return std::numeric_limits<float>::max();
@@ -110,6 +119,7 @@ double dtype_max(DType t) {
 }
 
 double dtype_min_normal(DType t) {
+  if (is_complex(t)) return dtype_min_normal(component_of(t));
   switch (t) {
     case DType::fp32:
     case DType::bf16:
@@ -128,6 +138,7 @@ double dtype_min_normal(DType t) {
 }
 
 double dtype_min_subnormal(DType t) {
+  if (is_complex(t)) return dtype_min_subnormal(component_of(t));
   switch (t) {
     case DType::fp32:
       return std::ldexp(1.0, -149);

@@ -19,7 +19,12 @@ namespace km {
 // bool task dtypes are judged exactly (compare.hpp). fp8e4m3 / fp8e5m2 are one-byte float storage
 // types (torch.float8_e4m3fn / float8_e5m2, core/fp8.hpp), judged in their own ulps (check
 // quantized).
-enum class DType { fp32, fp16, bf16, fp64, i64, i32, u8, i8, b8, fp8e4m3, fp8e5m2 };
+// c64 and c128 are complex: two interleaved components (re, im) of fp32 / fp64 (torch.complex64/
+// complex128, std::complex, cuComplex). is_float holds for them (their components are floats);
+// the generator, the references and the judge handle them per component (component_of), the
+// judge per element by |z - z_ref| (compare_complex.cpp). The scalar load_as/store_as below and
+// the epsilon/max/min functions act on one component.
+enum class DType { fp32, fp16, bf16, fp64, i64, i32, u8, i8, b8, fp8e4m3, fp8e5m2, c64, c128 };
 
 std::string_view dtype_name(DType t);                  // "fp32"
 std::string_view dtype_suffix(DType t);                // task suffix: "f32"
@@ -33,6 +38,9 @@ inline bool is_fp8(DType t) {
 inline Fp8Format fp8_format(DType t) {
   return t == DType::fp8e5m2 ? kE5M2 : kE4M3;
 }
+bool is_complex(DType t);
+/// The component type of a complex dtype (fp32 for c64, fp64 for c128); any other dtype itself.
+DType component_of(DType t);
 /// Every dtype name, comma-separated in declaration order: "fp32, fp16, ..., bool" (for errors).
 std::string dtype_names();
 /// The values an integer type holds: [0, 1] for bool, [-2^53, 2^53] for i64 (what the double
@@ -119,6 +127,12 @@ inline float to_float_round_to_odd(double d) {
 /// for integers, which only ever receive integral values within range; bool stores v != 0).
 inline void store_as(DType t, void* dst, double v) {
   switch (t) {
+    case DType::c64:  // one component: the real part at dst (whole elements: component_of)
+      store_as(DType::fp32, dst, v);
+      break;
+    case DType::c128:
+      store_as(DType::fp64, dst, v);
+      break;
     case DType::fp32: {
       float f = static_cast<float>(v);
       std::memcpy(dst, &f, 4);
@@ -173,6 +187,10 @@ inline void store_as(DType t, void* dst, double v) {
 
 inline double load_as(DType t, const void* src) {
   switch (t) {
+    case DType::c64:  // one component: the real part at src (whole elements: component_of)
+      return load_as(DType::fp32, src);
+    case DType::c128:
+      return load_as(DType::fp64, src);
     case DType::fp32: {
       float f;
       std::memcpy(&f, src, 4);

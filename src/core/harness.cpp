@@ -29,12 +29,14 @@ uint64_t poison_pattern(DType t, bool nan) {
   auto rep32 = [](uint64_t v) { return v | v << 32; };
   switch (t) {
     case DType::fp32:
+    case DType::c64:  // both components
       return rep32(nan ? 0x7FC0A5A5u : 0xFE800000u);
     case DType::fp16:
       return rep16(nan ? 0x7E5Au : 0xFBFFu);
     case DType::bf16:
       return rep16(nan ? 0x7FC5u : 0xFF7Fu);
     case DType::fp64:
+    case DType::c128:
       return nan ? 0x7FF8A5A5A5A5A5A5ull : 0xFE3A5A5A5A5A5A5Aull;
     case DType::i64:
       return nan ? 0xA5A5A5A5A5A5A5A5ull : 0x5A5A5A5A5A5A5A5Aull;
@@ -354,9 +356,11 @@ void Harness::load_arena(Prepared& p, Fill fill) {
     if (fill == Fill::zeros) continue;
     // The answer for other inputs of the same sizes, as a kernel replaying a cache leaves it.
     if (o < p.other_answer.size()) {
-      const size_t es = dtype_size(shell.dtype);
-      for (int64_t i = 0; i < shell.numel(); ++i)
-        store_as(shell.dtype, dst + i * es, p.other_answer[o].values[i]);
+      // Per component for complex outputs (the reference holds re, im interleaved).
+      const DType ct = component_of(shell.dtype);
+      const size_t es = dtype_size(ct);
+      const auto n = static_cast<int64_t>(p.other_answer[o].values.size());
+      for (int64_t i = 0; i < n; ++i) store_as(ct, dst + i * es, p.other_answer[o].values[i]);
     }
   }
   if (p.stored)

@@ -62,6 +62,12 @@ void write_npy(const std::filesystem::path& file, const HostTensor& t) {
     case DType::fp8e5m2:
       d = "|u1";
       break;
+    case DType::c64:
+      d = "<c8";
+      break;
+    case DType::c128:
+      d = "<c16";
+      break;
   }
   write(file, d, t.shape, t.bytes.data(), t.bytes.size());
 }

@@ -179,7 +179,13 @@ std::vector<AbiArg> abi_args(const Task& task, const PlatformInfo& platform) {
     if (!py) return (input ? "const " : "") + ctype(task.dtype_of(t)) + "*";
     std::string dims;
     for (size_t d = 0; d < t.shape.size(); ++d) dims += (d ? ", " : "") + t.shape[d].text();
-    return "Tensor[" + ctype(task.dtype_of(t)) + ", (" + dims + (t.shape.size() == 1 ? ",)]" : ")]");
+    // A platform without a complex type (triton) maps c64/c128 to its component's type: it hands
+    // the kernel torch.view_as_real views, one more dimension of 2 (re, im).
+    const DType dt = task.dtype_of(t);
+    const bool real_view = is_complex(dt) && ctype(dt) == ctype(component_of(dt));
+    if (real_view) dims += std::string(dims.empty() ? "" : ", ") + "2";
+    const bool one = t.shape.size() + real_view == 1;
+    return "Tensor[" + ctype(dt) + ", (" + dims + (one ? ",)]" : ")]");
   };
   for (const TensorSpec& t : task.spec->inputs)
     args.push_back({AbiArg::Kind::input, t.name, tensor(t, true)});

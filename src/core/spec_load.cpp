@@ -27,6 +27,11 @@ void check_int_init(const Reader& r, const std::vector<DType>& tasks, const Tens
     if (is_float(d) && init.sentinel)
       r.fail(field + ".sentinel", "is for integer tensors only (tensor '" + t.name + "' is " +
                                       std::string(dtype_name(d)) + ")");
+    // Complex tensors are drawn per component (tensor.cpp): a structure's matrix identities
+    // (symmetric, triangular, ...) would hold for re and im apart, not for the complex matrix.
+    if (is_complex(d) && init.structure != InitSpec::Structure::none)
+      r.fail(field + ".structure", "is not defined for complex tensors (tensor '" + t.name +
+                                       "' is " + std::string(dtype_name(d)) + ")");
     if (is_float(d)) continue;
     const std::string why = " (input '" + t.name + "' is " + std::string(dtype_name(d)) +
                             (t.fixed_dtype ? "" : " in task dtype " + std::string(dtype_name(d))) +

@@ -176,10 +176,34 @@ void plant_sentinel(HostTensor& h, const InitSpec& init, uint64_t key) {
   }
 }
 
+HostTensor draw_real(const Task& task, const TensorSpec& t, const Bindings& values, uint64_t seed,
+                     const InputVariant* variant, HostTensor h);
+const InitSpec& init_of(const TensorSpec& t, const InputVariant* variant) {
+  return variant && variant->init.count(t.name) ? variant->init.at(t.name) : t.init;
+}
+
 HostTensor draw_tensor(const Task& task, const TensorSpec& t, const Bindings& values,
                        uint64_t seed, const InputVariant* variant) {
-  const std::string& op = task.spec->name;
   HostTensor h = shell(task, t, values);
+  if (is_complex(h.dtype)) {
+    // Drawn as its real view (torch.view_as_real: a trailing dimension of 2, the component
+    // type): re and im independently from the init, special values planted per component.
+    const DType complex = h.dtype;
+    h.dtype = component_of(complex);
+    h.shape.push_back(2);
+    if (init_of(t, variant).structure != InitSpec::Structure::none)
+      throw std::runtime_error("input '" + t.name + "': structures are not defined for complex");
+    h = draw_real(task, t, values, seed, variant, std::move(h));
+    h.dtype = complex;
+    h.shape.pop_back();
+    return h;
+  }
+  return draw_real(task, t, values, seed, variant, std::move(h));
+}
+
+HostTensor draw_real(const Task& task, const TensorSpec& t, const Bindings& values, uint64_t seed,
+                     const InputVariant* variant, HostTensor h) {
+  const std::string& op = task.spec->name;
   const InitSpec& own = t.init_int && !is_float(h.dtype) ? *t.init_int : t.init;  // init_int
   const InitSpec& init =
       variant && variant->init.count(t.name) ? variant->init.at(t.name) : own;
@@ -271,16 +295,21 @@ std::vector<RefTensor> run_reference(const Task& task, const Bindings& values,
   for (const HostTensor& h : inputs) {
     RefTensor& r = ctx.inputs[h.name];
     r.shape = h.shape;
-    const int64_t numel = h.numel();
+    // A complex tensor reaches the reference as its real view: shape + [2], (re, im) interleaved.
+    const DType ct = component_of(h.dtype);
+    if (is_complex(h.dtype)) r.shape.push_back(2);
+    const int64_t numel = numel_of(r.shape);
+    const size_t es = dtype_size(ct);
     r.values.resize(static_cast<size_t>(numel));
     parallel_for((numel + kBlock - 1) / kBlock, [&](int64_t b) {
       for (int64_t i = b * kBlock; i < std::min(numel, (b + 1) * kBlock); ++i)
-        r.values[i] = h.at(i);
+        r.values[i] = load_as(ct, h.bytes.data() + i * es);
     });
   }
   for (const TensorSpec& t : task.spec->outputs) {
     RefTensor& r = ctx.outputs[t.name];
     r.shape = shape_of(t, values);
+    if (is_complex(task.dtype_of(t))) r.shape.push_back(2);
     r.values.assign(static_cast<size_t>(numel_of(r.shape)), 0.0);
     // An in-place output starts as its initial values: the reference updates what the op updates.
     if (t.inout && ctx.inputs.count(t.name)) r.values = ctx.inputs[t.name].values;

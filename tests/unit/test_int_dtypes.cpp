@@ -25,7 +25,7 @@ TEST(IntDTypes, NamesSuffixesSizes) {
   EXPECT_EQ(dtype_size(DType::b8), 1u);
   EXPECT_FALSE(is_float(DType::i8));
   EXPECT_FALSE(is_float(DType::b8));
-  EXPECT_EQ(dtype_names(), "fp32, fp16, bf16, fp64, i64, i32, u8, i8, bool, fp8e4m3, fp8e5m2");
+  EXPECT_EQ(dtype_names(), "fp32, fp16, bf16, fp64, i64, i32, u8, i8, bool, fp8e4m3, fp8e5m2, c64, c128");
   EXPECT_EQ(int_range(DType::i8), std::make_pair(-128.0, 127.0));
   EXPECT_EQ(int_range(DType::b8), std::make_pair(0.0, 1.0));
 }

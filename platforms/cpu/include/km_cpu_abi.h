@@ -27,6 +27,10 @@
 
 typedef struct km_f16 { uint16_t bits; } km_f16;
 typedef struct km_bf16 { uint16_t bits; } km_bf16;
+/* Complex elements (tasks *_c64, *_c128): re then im, interleaved, the layout of std::complex<float>
+ * / std::complex<double> (a kernel may reinterpret_cast to those). */
+typedef struct km_c64 { float re, im; } km_c64;
+typedef struct km_c128 { double re, im; } km_c128;
 
 static inline uint32_t km_f32_bits_(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 static inline float km_bits_f32_(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }

@@ -20,7 +20,8 @@ GUARD = 4096  # Arena::kGuardBytes: memoryviews start GUARD bytes before each bu
 
 TORCH_DTYPES = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16", "fp64": "float64",
                 "i64": "int64", "i32": "int32", "u8": "uint8", "i8": "int8", "bool": "bool",
-                "fp8e4m3": "float8_e4m3fn", "fp8e5m2": "float8_e5m2"}  # torch's and jnp's names
+                "fp8e4m3": "float8_e4m3fn", "fp8e5m2": "float8_e5m2",  # torch's and jnp's names
+                "c64": "complex64", "c128": "complex128"}
 
 
 class PyHost:

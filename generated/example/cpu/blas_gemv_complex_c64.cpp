@@ -1,0 +1,35 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics (cuBLAS's documented conventions) to exercise the suite and to serve as a one-shot
+// prompt example. Not produced by a model.
+//
+// y = alpha op(A) x + beta y, A column-major m x n (ld lda), op N/T/C by trans 0/1/2; beta = 0
+// never reads y.
+#include <complex>
+
+using cd = std::complex<double>;
+static inline cd ld(const km_c64& v) { return {v.re, v.im}; }
+static inline km_c64 st(cd v) { return {static_cast<float>(v.real()), static_cast<float>(v.imag())}; }
+// The product spelled out: std::complex's operator* calls libgcc's __muldc3 (its NaN/Inf recovery),
+// an import outside the cpu symbol policy.
+static inline cd mul(cd a, cd b) {
+  return {a.real() * b.real() - a.imag() * b.imag(), a.real() * b.imag() + a.imag() * b.real()};
+}
+
+int blas_gemv_complex_c64(const km_c64* A, const km_c64* x, km_c64* y, int64_t m, int64_t n, int64_t lda, int64_t incx,
+         int64_t incy, int64_t trans, double alpha_re, double alpha_im, double beta_re, double beta_im) {
+  const cd alpha(alpha_re, alpha_im), beta(beta_re, beta_im);
+  const int64_t rows = trans ? n : m, cols = trans ? m : n;
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < rows; ++i) {
+    cd s = 0;
+    for (int64_t j = 0; j < cols; ++j) {
+      cd a = ld(trans ? A[j + i * lda] : A[i + j * lda]);
+      if (trans == 2) a = std::conj(a);
+      s += mul(a, ld(x[j * incx]));
+    }
+    cd v = mul(alpha, s);
+    if (beta != cd(0)) v += mul(beta, ld(y[i * incy]));
+    y[i * incy] = st(v);
+  }
+  return 0;
+}

@@ -1,0 +1,25 @@
+// KernelMark planted kernel (test input, not a sample): dotu that stores the result's
+// real and imaginary parts the wrong way round.
+
+#include <complex>
+
+using cd = std::complex<double>;
+static inline cd ld(const km_c128& v) { return {v.re, v.im}; }
+static inline km_c128 st(cd v) { return {static_cast<double>(v.real()), static_cast<double>(v.imag())}; }
+// The product spelled out: std::complex's operator* calls libgcc's __muldc3 (its NaN/Inf recovery),
+// an import outside the cpu symbol policy.
+static inline cd mul(cd a, cd b) {
+  return {a.real() * b.real() - a.imag() * b.imag(), a.real() * b.imag() + a.imag() * b.real()};
+}
+
+int blas_dotu_complex_c128(const km_c128* x, const km_c128* y, km_c128* r, int64_t n, int64_t incx, int64_t incy) {
+  double sr = 0, si = 0;
+#pragma omp parallel for reduction(+ : sr, si) schedule(static)
+  for (int64_t i = 0; i < n; ++i) {
+    const cd v = mul(ld(x[i * incx]), ld(y[i * incy]));
+    sr += v.real();
+    si += v.imag();
+  }
+  r[0] = st({si, sr});
+  return 0;
+}
