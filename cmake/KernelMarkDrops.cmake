@@ -149,10 +149,14 @@ function(km_add_kernel_tests)
     endforeach()
   endif()
   get_property(correct_args GLOBAL PROPERTY KM_PLATFORM_${p}_CORRECT_ARGS)
+  set(jit_args "")
+  if(NOT KM_JIT_CACHE_DIR STREQUAL "off")
+    set(jit_args --jit-cache "${KM_JIT_CACHE_DIR}/${id}")
+  endif()
   add_test(NAME correct.${id}
     COMMAND km-correct-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --sample ${sample} --module "${module}"
             --record "${records}/correct.${id}.json" --seeds ${KM_SEEDS} --timeout ${KM_CALL_TIMEOUT}
-            --dump-dir "${KM_DUMP_DIR}/${id}" --cache-dir "${KM_CACHE_DIR}" ${excludes} ${KM_PRIVATE_ARGS}
+            --dump-dir "${KM_DUMP_DIR}/${id}" --cache-dir "${KM_CACHE_DIR}" ${jit_args} ${excludes} ${KM_PRIVATE_ARGS}
             ${correct_args})
   set_tests_properties(correct.${id} PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
     FIXTURES_SETUP km.${id}.correct TIMEOUT ${KM_TEST_TIMEOUT} SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
@@ -198,7 +202,7 @@ function(km_add_kernel_tests)
             ${torch_args}
             --record "${records}/perf.${id}.json" --max-seconds ${KM_PERF_MAX_SECONDS}
             --rel-stderr ${KM_PERF_REL_STDERR} --timeout ${KM_CALL_TIMEOUT}
-            --peaks "${CMAKE_BINARY_DIR}/kernelmark/peaks.json" --cache-dir "${KM_CACHE_DIR}"
+            --peaks "${CMAKE_BINARY_DIR}/kernelmark/peaks.json" --cache-dir "${KM_CACHE_DIR}" ${jit_args}
             ${KM_PRIVATE_ARGS} ${perf_args} --benchmark_out=${KM_BENCH_DIR}/${id}.json --benchmark_out_format=json)
   set_tests_properties(perf.${id} PROPERTIES LABELS "perf;${yardstick};${labels}" TIMEOUT ${KM_TEST_TIMEOUT}
     FIXTURES_REQUIRED "${requires}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")

@@ -22,6 +22,7 @@
 #include "core/args.hpp"
 #include "core/decision.hpp"
 #include "core/harness.hpp"
+#include "core/jit_cache.hpp"
 #include "core/paths.hpp"
 #include "core/platform.hpp"
 #include "core/record.hpp"
@@ -367,7 +368,7 @@ int run(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "cpu-limit",
-             "dump-dir", "sets", "worker", "exclude-variant", "cache-dir", "private-dir", "sample"},
+             "dump-dir", "sets", "worker", "exclude-variant", "cache-dir", "private-dir", "sample", "jit-cache"},
             {"drawn-per-seed"});
   Session s;
   s.target.spec = load_spec(args.get("spec"), args.get_or("private-dir", ""));
@@ -423,9 +424,11 @@ int run(int argc, char** argv) {
   auto cache = std::make_shared<ReferenceCache>(
       ReferenceCache::resolve_dir(args.get_or("cache-dir", "off")));
   hopt.reference_cache = cache;
+  JitCache jit(args.get_or("jit-cache", ""));
   try {
     scratch.emplace();
     hopt.scratch = scratch->path();
+    jit.seed(scratch->path());
   } catch (const std::exception& e) {
     s.not_runnable = CaseResult{Verdict::HARNESS_ERROR, e.what(), {}, false, {}};
   }
@@ -461,6 +464,8 @@ int run(int argc, char** argv) {
   json rec = build_record(s);
   if (!harness->sandbox().empty()) rec["sandbox"] = harness->sandbox();
   rec["reference_cache"] = cache->to_json();
+  if (scratch) jit.keep(scratch->path());
+  if (json j = jit.to_json(); !j.is_null()) rec["jit_cache"] = j;
   try {
     write_record(s.target.record, rec);
   } catch (const std::exception& e) {

@@ -32,6 +32,7 @@
 #include "core/args.hpp"
 #include "core/decision.hpp"
 #include "core/harness.hpp"
+#include "core/jit_cache.hpp"
 #include "core/paths.hpp"
 #include "core/prepared_case.hpp"
 #include "core/platform.hpp"
@@ -182,7 +183,7 @@ int run(int argc, char** argv) {
             {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed",
              "max-seconds", "rel-stderr", "timeout", "cpu-limit", "peaks", "sizes", "worker",
              "cache-dir", "private-dir", "sample", "yardsticks", "torch-worker", "torch-device",
-             "yardsticks-absent"});
+             "yardsticks-absent", "jit-cache"});
   RunTarget t;
   t.spec = load_spec(args.get("spec"), args.get_or("private-dir", ""));
   t.task = task_of(t.spec, args.get("dtype"));
@@ -229,6 +230,8 @@ int run(int argc, char** argv) {
     return finish(rec);
   }
   const ScratchDir& scratch = *scratch_dir;
+  JitCache jit(args.get_or("jit-cache", ""));  // the correctness stage's compilations, reused
+  jit.seed(scratch.path());
   const std::string worker = args.get_or("worker", worker_path(KM_PLATFORM).string());
   // Candidate and baseline are timed on the same input sets, whose references are computed once.
   auto sets = std::make_shared<InputSetCache>();
@@ -393,6 +396,8 @@ int run(int argc, char** argv) {
       std::cout << " (" << row["not_converged"].get<std::string>() << ")";
     std::cout << "\n";
   }
+  jit.keep(scratch.path());
+  if (json j = jit.to_json(); !j.is_null()) rec["jit_cache"] = j;
   return finish(rec);
 }
 

@@ -81,12 +81,24 @@ class Yardstick:
         out_at = [where[n] for n in self.outputs]
         in_at = [where[n] for n in want]
         fn, no_grad = self.fn, self.torch.no_grad
+        # A random op (an output judged "statistical") follows the seed contract: the same
+        # (inputs, params, seed) give the same bits, another seed another draw. torch draws from
+        # its global generator, so each call seeds it from the call's seed and offset first;
+        # without this torch eager was NONDETERMINISTIC on all 15 random tasks on the H200
+        # (benchmarks/results/h200/2026-12-03-session11).
+        seed_at = None
+        if any(t.get("check") == "statistical" for t in self.spec["outputs"]) and "seed" in where:
+            seed_at, offset_at = where["seed"], where.get("offset")
+        manual_seed = self.torch.manual_seed
         # Factory calls in a semantics (torch.arange(s), torch.empty(n, c, w)) name no device:
         # they must land where the harness's tensors are, or a cuda run mixes devices.
         device = next((v.device for v in values if isinstance(v, self.torch.Tensor)), None)
         on_device = (lambda: self.torch.device(device)) if device is not None else contextlib.nullcontext
 
         def entry(*args):
+            if seed_at is not None:
+                offset = int(args[offset_at]) if offset_at is not None else 0
+                manual_seed((int(args[seed_at]) * 0x9E3779B97F4A7C15 + offset) % (1 << 63))
             with no_grad(), on_device():
                 fn(tuple(args[i] for i in out_at), *(args[i] for i in in_at))
 

@@ -96,10 +96,11 @@ class Host(PyHost):
 
     def set_cache_dir(self, scratch):
         """Triton's JIT cache (cubins, its launcher's C build; the launcher is built in a
-        temporary folder) and inductor's, under the scratch folder."""
+        temporary folder) and inductor's, under the scratch folder's jit-cache, which the runner
+        seeds from this candidate's earlier runs and keeps afterwards (src/core/jit_cache.hpp)."""
         if scratch:
-            os.environ["TRITON_CACHE_DIR"] = os.path.join(scratch, "triton-cache")
-            os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.path.join(scratch, "inductor-cache")
+            os.environ["TRITON_CACHE_DIR"] = os.path.join(scratch, "jit-cache", "triton")
+            os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.path.join(scratch, "jit-cache", "inductor")
         return super().set_cache_dir(scratch)
 
     # ---- the candidate, or a yardstick --------------------------------------------------

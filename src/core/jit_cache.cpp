@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/jit_cache.hpp"
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <system_error>
+
+namespace km {
+namespace fs = std::filesystem;
+
+namespace {
+
+/// Copies the regular files under `from` into `to` (symbolic links and other kinds are left
+/// out: they could point anywhere), stopping before `max_bytes`.
+JitCacheStats copy_tree(const fs::path& from, const fs::path& to, int64_t max_bytes) {
+  JitCacheStats s;
+  std::error_code ec;
+  if (!fs::is_directory(from, ec)) return s;
+  fs::recursive_directory_iterator it(from, fs::directory_options::none, ec), end;
+  for (; !ec && it != end; it.increment(ec)) {
+    const fs::file_status st = it->symlink_status(ec);
+    if (ec || !fs::is_regular_file(st)) continue;
+    const int64_t size = static_cast<int64_t>(it->file_size(ec));
+    if (ec || s.bytes + size > max_bytes) continue;
+    const fs::path dest = to / fs::relative(it->path(), from, ec);
+    if (ec) continue;
+    fs::create_directories(dest.parent_path(), ec);
+    if (!ec && fs::copy_file(it->path(), dest, fs::copy_options::overwrite_existing, ec)) {
+      ++s.files;
+      s.bytes += size;
+    }
+  }
+  return s;
+}
+
+}  // namespace
+
+JitCache::JitCache(fs::path kept) : kept_(std::move(kept)) {
+  if (const char* env = std::getenv("KM_JIT_CACHE"); env && std::string(env) == "off")
+    kept_.clear();
+}
+
+void JitCache::seed(const fs::path& scratch) {
+  if (!kept_.empty()) seeded_ = copy_tree(kept_, scratch_dir(scratch), kMaxBytes);
+}
+
+void JitCache::keep(const fs::path& scratch) {
+  std::error_code ec;
+  if (kept_.empty() || !fs::is_directory(scratch_dir(scratch), ec)) return;
+  fs::create_directories(kept_.parent_path(), ec);
+  const fs::path fresh = kept_.string() + ".new-" + std::to_string(::getpid());
+  const fs::path old = kept_.string() + ".old-" + std::to_string(::getpid());
+  fs::remove_all(fresh, ec);
+  const JitCacheStats s = copy_tree(scratch_dir(scratch), fresh, kMaxBytes);
+  // rename() cannot replace a non-empty folder: move the old copy aside first.
+  fs::rename(kept_, old, ec);
+  fs::rename(fresh, kept_, ec);
+  if (ec) {
+    why_not_ = "cannot keep the JIT cache in " + kept_.string() + ": " + ec.message();
+    fs::remove_all(fresh, ec);
+    fs::rename(old, kept_, ec);  // the old copy back, if it was moved aside
+    return;
+  }
+  fs::remove_all(old, ec);
+  kept_stats_ = s;
+}
+
+nlohmann::json JitCache::to_json() const {
+  if (kept_.empty() || (seeded_.files == 0 && kept_stats_.files == 0 && why_not_.empty()))
+    return nullptr;
+  nlohmann::json j = {{"dir", kept_.string()},
+                      {"seeded_files", seeded_.files},
+                      {"seeded_bytes", seeded_.bytes},
+                      {"kept_files", kept_stats_.files},
+                      {"kept_bytes", kept_stats_.bytes}};
+  if (!why_not_.empty()) j["not_kept"] = why_not_;
+  return j;
+}
+
+}  // namespace km

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: Apache-2.0
+// A candidate's JIT cache, kept between its runs. A JIT platform's worker writes its compiled
+// kernels under <scratch>/jit-cache (Triton's cache there: platforms/triton/runtime); the scratch
+// folder dies with the run, so every correctness and perf run of a Triton kernel compiled it
+// again: 14.5 s for the example relu's compile+correct tests on the H200 with its scratch cache
+// (benchmarks/results/h200/2026-12-03-session11). The runner (trusted) seeds the scratch folder
+// from a kept copy before the worker starts and keeps what the run left afterwards.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace km {
+
+struct JitCacheStats {
+  int64_t files = 0;
+  int64_t bytes = 0;
+};
+
+/// One candidate's kept cache: a folder per candidate (model.platform.task[.sN]), never shared
+/// between candidates, so one model's kernels cannot plant artifacts another model loads.
+class JitCache {
+ public:
+  /// kept: the candidate's folder (empty: off). `KM_JIT_CACHE=off` at run time turns it off.
+  explicit JitCache(std::filesystem::path kept);
+  static std::filesystem::path scratch_dir(const std::filesystem::path& scratch) {
+    return scratch / "jit-cache";
+  }
+  /// Copies the kept files into <scratch>/jit-cache, before the first worker starts.
+  void seed(const std::filesystem::path& scratch);
+  /// Replaces the kept copy with <scratch>/jit-cache (regular files only, at most kMaxBytes;
+  /// written beside and renamed, so a killed run leaves the old copy or the new one, whole).
+  /// Throws nothing: a cache that cannot be kept only costs time (the record says why).
+  void keep(const std::filesystem::path& scratch);
+  bool on() const { return !kept_.empty(); }
+  /// For the record: files and bytes seeded and kept (null when off or when the platform keeps
+  /// no JIT cache: cpu and cuda modules are compiled before the run).
+  nlohmann::json to_json() const;
+
+  /// Triton's cache for the example relu is about 0.3 MiB a specialisation; 256 MiB bounds
+  /// what a candidate's compilations can leave behind.
+  static constexpr int64_t kMaxBytes = int64_t{256} << 20;
+
+ private:
+  std::filesystem::path kept_;
+  JitCacheStats seeded_, kept_stats_;
+  std::string why_not_;
+};
+
+}  // namespace km

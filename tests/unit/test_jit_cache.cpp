@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: Apache-2.0
+// A candidate's JIT cache kept between runs: what a run leaves under <scratch>/jit-cache comes
+// back, whole, in the next run's scratch; links and what exceeds the size bound are never kept;
+// a later run replaces the kept copy; off means nothing is read or written.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+
+#include "core/jit_cache.hpp"
+#include "km_test_util.hpp"
+
+namespace km {
+namespace {
+namespace fs = std::filesystem;
+
+void write(const fs::path& p, const std::string& text) {
+  fs::create_directories(p.parent_path());
+  std::ofstream(p) << text;
+}
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+TEST(JitCache, WhatARunLeavesSeedsTheNextRun) {
+  test::TempDir tmp;
+  const fs::path kept = tmp.path() / "kept" / "correct.m.triton.relu_f32";
+  const fs::path run1 = tmp.path() / "run1", run2 = tmp.path() / "run2";
+  write(JitCache::scratch_dir(run1) / "triton" / "ab" / "relu.cubin", "cubin-1");
+  fs::create_directories(run2);
+  JitCache first(kept);
+  first.seed(run1);  // nothing kept yet
+  first.keep(run1);
+  EXPECT_EQ(first.to_json()["kept_files"], 1);
+  EXPECT_EQ(first.to_json()["seeded_files"], 0);
+  JitCache second(kept);
+  second.seed(run2);
+  EXPECT_EQ(read(JitCache::scratch_dir(run2) / "triton" / "ab" / "relu.cubin"), "cubin-1");
+  EXPECT_EQ(second.to_json()["seeded_files"], 1);
+  // The second run compiled something else: the kept copy is replaced, not merged.
+  fs::remove_all(JitCache::scratch_dir(run2));
+  write(JitCache::scratch_dir(run2) / "triton" / "cd" / "relu2.cubin", "cubin-2");
+  second.keep(run2);
+  EXPECT_TRUE(fs::exists(kept / "triton" / "cd" / "relu2.cubin"));
+  EXPECT_FALSE(fs::exists(kept / "triton" / "ab" / "relu.cubin"));
+  for (const auto& e : fs::directory_iterator(kept.parent_path()))  // no .new/.old left behind
+    EXPECT_EQ(e.path().filename(), kept.filename());
+}
+
+TEST(JitCache, LinksAndOversizedFilesAreNotKept) {
+  test::TempDir tmp;
+  const fs::path kept = tmp.path() / "kept", run = tmp.path() / "run";
+  write(JitCache::scratch_dir(run) / "ok.bin", "x");
+  write(tmp.path() / "secret", "outside the cache");
+  fs::create_symlink(tmp.path() / "secret", JitCache::scratch_dir(run) / "link.bin");
+  {  // a file over the bound (sparse: no real disk use)
+    std::ofstream big(JitCache::scratch_dir(run) / "big.bin");
+    big.seekp(JitCache::kMaxBytes);
+    big << 'z';
+  }
+  JitCache c(kept);
+  c.keep(run);
+  EXPECT_TRUE(fs::exists(kept / "ok.bin"));
+  EXPECT_FALSE(fs::exists(kept / "link.bin"));
+  EXPECT_FALSE(fs::exists(kept / "big.bin"));
+  EXPECT_EQ(c.to_json()["kept_files"], 1);
+}
+
+TEST(JitCache, OffReadsAndWritesNothing) {
+  test::TempDir tmp;
+  const fs::path kept = tmp.path() / "kept", run = tmp.path() / "run";
+  write(kept / "old.bin", "old");
+  write(JitCache::scratch_dir(run) / "new.bin", "new");
+  ::setenv("KM_JIT_CACHE", "off", 1);
+  JitCache c(kept);
+  ::unsetenv("KM_JIT_CACHE");
+  EXPECT_FALSE(c.on());
+  c.seed(run);
+  c.keep(run);
+  EXPECT_FALSE(fs::exists(JitCache::scratch_dir(run) / "old.bin"));
+  EXPECT_FALSE(fs::exists(kept / "new.bin"));
+  EXPECT_TRUE(c.to_json().is_null());
+  // A platform without a JIT (cpu, cuda) leaves no jit-cache folder: no record entry either.
+  JitCache none(tmp.path() / "none");
+  none.seed(tmp.path() / "run-none");
+  none.keep(tmp.path() / "run-none");
+  EXPECT_TRUE(none.to_json().is_null());
+  EXPECT_FALSE(fs::exists(tmp.path() / "none"));
+}
+
+}  // namespace
+}  // namespace km
