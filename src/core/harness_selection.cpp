@@ -22,9 +22,23 @@ Comparison Harness::judge_selection(Prepared& p, size_t o, const OutputView& got
   const TensorSpec::Selection& sel = *spec_out->selection;
   SelectionInputs in;
   in.stable = sel.stable;
+  // The loader admits another output as the source where no input has the name.
+  bool from_output = true;
+  for (const TensorSpec& t : task_.spec->inputs)
+    if (t.name == sel.input) from_output = false;
   for (const HostTensor& t : p.set().inputs)
-    if (t.name == sel.input) in.source = {t.name, t.dtype, t.bytes.data(), t.numel()};
+    if (!from_output && t.name == sel.input)
+      in.source = {t.name, t.dtype, t.bytes.data(), t.numel()};
+  // A selection from another output (scores the kernel computes) is judged by the reference's
+  // ranking key alone: the kernel's own values of that output only give the row length here.
+  for (size_t v = 0; v < p.n_out && from_output; ++v)
+    if (p.outputs[v].name == sel.input)
+      in.source = {sel.input, p.outputs[v].dtype, output_bytes(p, v, snapshot),
+                   p.outputs[v].numel()};
   if (!in.source.data) throw std::runtime_error("selection input '" + sel.input + "' not found");
+  if (from_output && p.set().expected[o].key.empty())
+    throw std::runtime_error("selection of '" + got.name + "' from output '" + sel.input +
+                             "' needs the reference's ranking key (ctx.key)");
   OutputView values;
   for (size_t v = 0; v < p.n_out && !sel.values.empty(); ++v)
     if (p.outputs[v].name == sel.values) {

@@ -264,12 +264,17 @@ static std::string fp8_output_contract(const std::string& name, DType d) {
          "; NaN stays NaN.";
 }
 
-static std::string selection_contract(const TensorSpec& o) {
+static std::string selection_contract(const Spec& spec, const TensorSpec& o) {
   const TensorSpec::Selection& sel = *o.selection;
-  std::string s = "Output " + o.name + " is judged as a selection from input " + sel.input +
+  bool from_output = true;  // the loader admits another output where no input has the name
+  for (const TensorSpec& in : spec.inputs)
+    if (in.name == sel.input) from_output = false;
+  std::string s = "Output " + o.name + " is judged as a selection from " +
+                  (from_output ? "output " : "input ") + sel.input +
                   ": each index within the length of " + sel.input +
                   "'s last dimension, distinct in its row, selecting an element equal to the one "
                   "the reference selects at that position";
+  if (from_output) s += " (equal as the reference computes " + sel.input + ")";
   s += sel.stable ? ", in the stable order (equal elements keep their input order)"
                   : "; equal elements (ties) may come in any order";
   if (!sel.values.empty())
@@ -350,7 +355,7 @@ std::string task_contract(const Task& task) {
           "the op leaves unchanged must keep its exact bits (it is judged exactly there).");
   // Spec v2's exact check: a model reading "tolerance" in the rules must learn these are not.
   for (const TensorSpec& o : s.outputs)
-    if (o.selection) os << wrap_comment(selection_contract(o));
+    if (o.selection) os << wrap_comment(selection_contract(s, o));
   for (const TensorSpec& o : s.outputs)
     if (o.check == CheckKind::quantized)
       os << wrap_comment(

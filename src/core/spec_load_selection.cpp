@@ -39,9 +39,16 @@ void read_selections(const Reader& r, const json& root, Spec& s) {
     TensorSpec::Selection sel;
     sel.input = r.str(sj, "input", sp);
     const TensorSpec* src = nullptr;
+    bool from_output = false;
     for (const TensorSpec& in : s.inputs)
       if (in.name == sel.input) src = &in;
-    if (!src) r.fail(sp + ".input", "'" + sel.input + "' is not an input of the spec");
+    // Or another output: the indices of a top-k over computed scores (lightning_indexer) select
+    // from a score output, judged by the reference's ranking key (the kernel's own scores are
+    // judged apart), since no input has the scores' shape.
+    for (const TensorSpec& o : s.outputs)
+      if (!src && o.name == sel.input && o.name != t.name) src = &o, from_output = true;
+    if (!src)
+      r.fail(sp + ".input", "'" + sel.input + "' is not an input of the spec nor another output");
     // Rows of the indices select from the same rows of the input: the leading dimensions match.
     if (src->shape.size() != t.shape.size())
       r.fail(sp + ".input", "input '" + sel.input + "' " + shape_text(*src) +
@@ -52,6 +59,9 @@ void read_selections(const Reader& r, const json& root, Spec& s) {
                                   " must have the leading dimensions of output '" + t.name + "' " +
                                   shape_text(t) + ": the indices select along the last one");
     if (sj.contains("values")) {
+      if (from_output)
+        r.fail(sp + ".values", "has no use with a selection from output '" + sel.input +
+                                   "': the values are that output's own elements");
       sel.values = r.str(sj, "values", sp);
       const TensorSpec* v = nullptr;
       for (const TensorSpec& o : s.outputs)

@@ -67,6 +67,10 @@ const BadSelection kCases[] = {
      "outputs[1].selection", "has no use: the output's check is not selection"},
     {"UnknownInput", [](json& j) { sel(j)["input"] = "z"; }, "outputs[1].selection.input",
      "'z' is not an input of the spec"},
+    {"SelectsFromItself", [](json& j) { sel(j)["input"] = "indices"; },
+     "outputs[1].selection.input", "'indices' is not an input of the spec nor another output"},
+    {"ValuesWithOutputSource", [](json& j) { sel(j)["input"] = "values"; },
+     "outputs[1].selection.values", "has no use with a selection from output 'values'"},
     {"UnknownValues", [](json& j) { sel(j)["values"] = "vals"; }, "outputs[1].selection.values",
      "'vals' is not another output of the spec"},
     {"ValuesIsItself", [](json& j) { sel(j)["values"] = "indices"; },
@@ -106,6 +110,15 @@ TEST(SelectionSpec, LoadsAndTellsTheContract) {
   EXPECT_NE(text.find("(ties) may come in any order"), std::string::npos) << text;
   EXPECT_NE(text.find("output values must hold exactly x[index]"), std::string::npos) << text;
   EXPECT_NE(text.find("Output values is judged exactly"), std::string::npos) << text;
+
+  // From another output (scores the kernel computes, ranked by the reference's key).
+  json o = j;
+  sel(o).erase("values");
+  sel(o)["input"] = "values";
+  Spec from_out = load_spec(write_spec(tmp, o));
+  EXPECT_EQ(from_out.outputs[1].selection->input, "values");
+  const std::string ot = unwrapped(task_contract(Task{&from_out, DType::fp32}));
+  EXPECT_NE(ot.find("is judged as a selection from output values"), std::string::npos) << ot;
 
   sel(j)["stable"] = true;
   Spec stable = load_spec(write_spec(tmp, j));

@@ -1,0 +1,58 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the spec's
+// semantics to exercise the suite and as a one-shot prompt example. Not produced by a model.
+//
+// Flash-attention forward, BNSD: one softmax row per (batch, head, query) over the keys its mask
+// leaves, [0, j1), in fp32: scores, their maximum subtracted before exp, the weighted value rows
+// summed and divided by the sum of the weights once; each output rounded once.
+#include <cmath>
+#include <vector>
+
+namespace {
+
+// The task's storage type and its conversions to and from fp32.
+inline float to_f32(km_bf16 v) {
+  return km_bf16_to_f32(v);
+}
+inline km_bf16 from_f32(float v) {
+  return km_f32_to_bf16(v);
+}
+
+// The keys [0, j1) query i sees: all of them (mask_mode 0), j <= i (1: top-left causal), or
+// j <= i + skv - sq (2: bottom-right causal).
+int64_t key_end(int64_t i, int64_t sq, int64_t skv, int64_t mode) {
+  return mode == 0 ? skv : mode == 1 ? i + 1 : i + skv - sq + 1;
+}
+
+}  // namespace
+
+int fusion_attention_bf16(const km_bf16* q, const km_bf16* k, const km_bf16* v, km_bf16* o,
+                          int64_t b, int64_t n, int64_t sq, int64_t skv, int64_t d, double scale,
+                          int64_t mask_mode) {
+  const float sc = static_cast<float>(scale);
+#pragma omp parallel
+  {
+    std::vector<float> qf(static_cast<size_t>(d)), acc(static_cast<size_t>(d)),
+        p(static_cast<size_t>(skv));
+#pragma omp for schedule(static)
+    for (int64_t r = 0; r < b * n * sq; ++r) {
+      const int64_t bh = r / sq, i = r % sq, j1 = key_end(i, sq, skv, mask_mode);
+      const km_bf16* kb = k + bh * skv * d;
+      const km_bf16* vb = v + bh * skv * d;
+      for (int64_t e = 0; e < d; ++e) qf[e] = to_f32(q[r * d + e]);
+      float mx = -INFINITY;
+      for (int64_t j = 0; j < j1; ++j) {
+        float s = 0.0f;
+        for (int64_t e = 0; e < d; ++e) s += qf[e] * to_f32(kb[j * d + e]);
+        p[j] = s * sc;
+        mx = p[j] > mx ? p[j] : mx;
+      }
+      float sum = 0.0f;
+      for (int64_t j = 0; j < j1; ++j) sum += (p[j] = expf(p[j] - mx));
+      for (int64_t c = 0; c < d; ++c) acc[c] = 0.0f;
+      for (int64_t j = 0; j < j1; ++j)
+        for (int64_t c = 0; c < d; ++c) acc[c] += p[j] * to_f32(vb[j * d + c]);
+      for (int64_t c = 0; c < d; ++c) o[r * d + c] = from_f32(acc[c] / sum);
+    }
+  }
+  return 0;
+}
