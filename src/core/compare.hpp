@@ -79,7 +79,8 @@ struct Comparison {
   std::string waived;
   std::string why;  // selection: the failures by reason (compare_selection.hpp)
   /// quantized: elements that passed as the other neighbour of a value within the tolerance of a
-  /// rounding boundary (the +-1-quantum allowance), and the widest boundary window applied.
+  /// rounding boundary (the +-1-quantum allowance), and the widest boundary window applied;
+  /// exact float outputs with alternatives: elements that passed holding the alternative.
   int64_t quantum = 0;
   double window = 0;
 

@@ -151,6 +151,7 @@ const char* structure_name(InitSpec::Structure s) {
     case InitSpec::Structure::row_stochastic: return "row_stochastic";
     case InitSpec::Structure::sign: return "sign";
     case InitSpec::Structure::diag_dominant: return "diag_dominant";
+    case InitSpec::Structure::boxes: return "boxes";
   }
   return "";
 }

@@ -45,8 +45,9 @@ struct InitSpec {
   /// makes each row softmax(drawn row) (positive, sums to 1), sign maps each value to +1 or -1,
   /// diag_dominant makes the leading square of each matrix strictly diagonally dominant by rows
   /// and columns (tensor.cpp says how), so triangular solves with it or a unit diagonal stay
-  /// well conditioned.
-  enum class Structure { none, symmetric, triu, tril, row_stochastic, sign, diag_dominant } structure =
+  /// well conditioned. boxes reads each row of 4 values (a, b, c, d) as two corners and orders
+  /// them into (min(a, c), min(b, d), max(a, c), max(b, d)): boxes with x1 <= x2, y1 <= y2.
+  enum class Structure { none, symmetric, triu, tril, row_stochastic, sign, diag_dominant, boxes } structure =
       Structure::none;
 };
 

@@ -61,7 +61,8 @@ std::string structure_rank_error(InitSpec::Structure s, size_t rank) {
   using S = InitSpec::Structure;
   if ((s == S::symmetric || s == S::triu || s == S::tril || s == S::diag_dominant) && rank < 2)
     return std::string("'") + structure_name(s) + "' needs a matrix (at least two dimensions)";
-  if (s == S::row_stochastic && rank < 1) return "'row_stochastic' needs at least one dimension";
+  if ((s == S::row_stochastic || s == S::boxes) && rank < 1)
+    return std::string("'") + structure_name(s) + "' needs at least one dimension";
   return {};
 }
 
@@ -114,11 +115,11 @@ InitSpec read_init_object(const Reader& r, const json& j, const std::string& p) 
   if (j.contains("structure")) {
     const std::string st = r.str(j, "structure", p);
     using S = InitSpec::Structure;
-    for (S s : {S::symmetric, S::triu, S::tril, S::row_stochastic, S::sign, S::diag_dominant})
+    for (S s : {S::symmetric, S::triu, S::tril, S::row_stochastic, S::sign, S::diag_dominant, S::boxes})
       if (st == structure_name(s)) init.structure = s;
     if (init.structure == S::none)
       r.fail(p + ".structure",
-             "'" + st + "' is not one of symmetric, triu, tril, row_stochastic, sign, diag_dominant");
+             "'" + st + "' is not one of symmetric, triu, tril, row_stochastic, sign, diag_dominant, boxes");
   }
   return init;
 }

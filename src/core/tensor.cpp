@@ -88,6 +88,15 @@ void apply_structure(HostTensor& h, InitSpec::Structure st) {
     }
   } else if (st == S::diag_dominant) {
     diag_dominant(h, rows, cols);
+  } else if (st == S::boxes) {  // rows of two corners, ordered: x1 <= x2, y1 <= y2
+    if (cols != 4)
+      throw std::runtime_error("input '" + h.name + "' holds boxes but its last dimension is " +
+                               std::to_string(cols) + ", not 4");
+    for (int64_t r0 = 0; r0 < h.numel(); r0 += 4) {
+      const double a = h.at(r0), bb = h.at(r0 + 1), c = h.at(r0 + 2), d = h.at(r0 + 3);
+      const double v[4] = {std::min(a, c), std::min(bb, d), std::max(a, c), std::max(bb, d)};
+      for (int j = 0; j < 4; ++j) store_as(h.dtype, b + (r0 + j) * es, v[j]);
+    }
   } else {
     if (st == S::symmetric && rows != cols)
       throw std::runtime_error("input '" + h.name + "' is symmetric but its last two dimensions are " +

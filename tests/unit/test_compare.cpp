@@ -349,5 +349,27 @@ TEST(Compare, SampledCheckJudgesOnlyTheGivenPositions) {
   EXPECT_EQ(a.abs_floor, full.abs_floor);
 }
 
+// An exact float output's alternatives (RefTensor::scale; NaN: none): an element may hold its
+// alternative instead (top_k_top_p's cut within rounding of 1 - p), counted in `quantum`; any
+// other value, or the alternative of another element, still fails.
+TEST(Compare, ExactOutputsAcceptTheReferencesAlternativesOnly) {
+  const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
+  RefTensor r = ref({1.5, -inf, 2.5, -inf});
+  r.scale = {-inf, 0.75, nan, nan};  // elements 0 and 1 may go either way
+  TolerancePolicy p;
+  p.check = CheckKind::exact;
+  p.out = DType::bf16;
+  Comparison c = compare_tensor(host(DType::bf16, {-inf, 0.75, 2.5, -inf}), r, p);
+  EXPECT_TRUE(c.ok()) << c.report();
+  EXPECT_EQ(c.quantum, 2);
+  c = compare_tensor(host(DType::bf16, {1.5, -inf, 2.5, -inf}), r, p);
+  EXPECT_TRUE(c.ok()) << c.report();
+  EXPECT_EQ(c.quantum, 0);
+  c = compare_tensor(host(DType::bf16, {1.5, -inf, -inf, 2.5}), r, p);  // no alternative there
+  EXPECT_EQ(c.failed, 2);
+  c = compare_tensor(host(DType::bf16, {0.75, 1.5, 2.5, -inf}), r, p);  // the other's alternative
+  EXPECT_EQ(c.failed, 2);
+}
+
 }  // namespace
 }  // namespace km

@@ -137,5 +137,28 @@ TEST(Structure, MisplacedStructuresNameTheField) {
   EXPECT_EQ(load_error(spec_text(R"(["n", "m"])", "diag_dominant")), "");
 }
 
+// boxes: every row of 4 is (x1, y1, x2, y2) with x1 <= x2, y1 <= y2, still drawn values.
+TEST(Structure, BoxesHaveOrderedCorners) {
+  Spec s = spec_of("operators/elementwise/box_iou.json");
+  for (DType d : {DType::fp32, DType::fp16}) {
+    auto in = make_inputs(Task{&s, d}, {{"n", 37}, {"m", 5}}, 11);
+    int wide = 0;
+    for (const HostTensor& h : in)
+      for (int64_t r = 0; r < h.numel(); r += 4) {
+        ASSERT_LE(h.at(r), h.at(r + 2)) << h.name << " row " << r / 4;
+        ASSERT_LE(h.at(r + 1), h.at(r + 3)) << h.name << " row " << r / 4;
+        wide += h.at(r) < h.at(r + 2) && h.at(r + 1) < h.at(r + 3);
+      }
+    EXPECT_GT(wide, 30);
+  }
+  // A tensor whose last dimension is not 4 fails when drawn, naming the input.
+  test::TempDir tmp;
+  auto file = tmp.path() / "t" / "odd.json";
+  test::write_file(file, spec_text(R"(["n", "m"])", "boxes"));
+  Spec odd = load_spec(file);
+  EXPECT_NO_THROW(make_inputs(Task{&odd, DType::fp32}, {{"n", 2}, {"m", 4}}, 1));
+  EXPECT_THROW(make_inputs(Task{&odd, DType::fp32}, {{"n", 2}, {"m", 3}}, 1), std::runtime_error);
+}
+
 }  // namespace
 }  // namespace km
