@@ -86,8 +86,9 @@ def _merge(x_ptr, key_ptr, val_ptr, idx_ptr, rows, d, nchunks,
 def sort_f32(x, values, indices, rows, d, descending):
     if rows == 0 or d == 0:
         return
-    # Chunks of up to 4096 columns (a bitonic sort of 4096 int64 keys a program), several short
-    # rows a program: the interpreter's cost is per program and per operation.
+    # Tiles of up to 8192 int64 keys (several short rows a program): the interpreter's cost is
+    # per program and per operation: 3 x 40009 took about 9 s a call there with 4096-key tiles,
+    # 3.0 s with these. On the H200 (triton 3.6) 2048 x 4096 took 0.54 ms (torch.sort 0.29 ms).
     CHUNK = min(8192, max(2, triton.next_power_of_2(d)))
     R = min(max(1, 8192 // CHUNK), triton.next_power_of_2(rows))
     LOG = int(math.log2(CHUNK))
