@@ -22,6 +22,19 @@ CASES = [
     ("kernel jnp", HEAD + KERNEL % "jnp.maximum(x_ref[...], 0.0)" + ENTRY % CALL, None),
     ("kernel via partial", HEAD + "import functools\n" + KERNEL % "x_ref[...]" +
      ENTRY % CALL.replace("pl.pallas_call(_k,", "pl.pallas_call(functools.partial(_k),"), None),
+    # b22's false positive (session 11): a kernel bound to a name with functools.partial before
+    # pallas_call was not seen as a kernel, so its jnp read as host compute.
+    ("kernel via a named partial", HEAD + "import functools\n" + KERNEL % "jnp.maximum(x_ref[...], 0.0)" +
+     ENTRY % ("kern = functools.partial(_k)\n    " + CALL.replace("pl.pallas_call(_k,", "pl.pallas_call(kern,")),
+     None),
+    ("kernel via a named partial (from-import, annotated, kernel=)", HEAD + "from functools import partial\n" +
+     KERNEL % "jnp.maximum(x_ref[...], 0.0)" +
+     ENTRY % ("kern: object = partial(_k)\n    " + CALL.replace("pl.pallas_call(_k,", "pl.pallas_call(kernel=kern,")),
+     None),
+    ("named partial of the kernel called on the host", HEAD + "import functools\n" +
+     KERNEL % "jnp.maximum(x_ref[...], 0.0)" +
+     ENTRY % ("kern = functools.partial(_k)\n    " + LAUNCH.replace("pl.pallas_call(_k,", "pl.pallas_call(kern,") +
+              "return kern(x, y)"), "kernel function kern"),
     ("helper called by a kernel", HEAD + "def _h(v):\n    return jnp.maximum(v, 0.0)\n" +
      KERNEL % "_h(x_ref[...])" + ENTRY % CALL, None),
     ("jit and shapes on the host", HEAD + "import functools\n" + KERNEL % "x_ref[...]" +

@@ -39,12 +39,28 @@ def _kernel_names(tree):
     for node in ast.walk(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             defs.setdefault(node.name, []).append(node)
+    # A name bound to functools.partial(f, ...) (kern = partial(_k, n=n); then pallas_call(kern,
+    # ...)) stands for the functions its partials wrap: b22's honest Pallas samples bound their
+    # kernels so and were refused as host code before this.
+    bound = {}
+    for node in ast.walk(tree):
+        for target, value in _bindings(node):
+            bound.setdefault(target, set()).update(
+                c.args[0].id for c in _partials(value) if c.args and isinstance(c.args[0], ast.Name))
     kernels = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and _is_pallas_call(node):
             targets = node.args[:1] + [k.value for k in node.keywords if k.arg == "kernel"]
-            for t in targets:
-                kernels |= {n.id for n in ast.walk(t) if isinstance(n, ast.Name) and n.id in defs}
+            names = [n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)]
+            seen = set()
+            while names:
+                name = names.pop()
+                if name in seen:
+                    continue
+                seen.add(name)
+                if name in defs:
+                    kernels.add(name)
+                names.extend(bound.get(name, ()))
     todo = list(kernels)
     while todo:
         for fn in defs.get(todo.pop(), []):
@@ -54,6 +70,25 @@ def _kernel_names(tree):
                     kernels.add(n.func.id)
                     todo.append(n.func.id)
     return kernels
+
+
+def _bindings(node):
+    """(name, value) pairs a statement binds: x = v, x: T = v (one name per target)."""
+    if isinstance(node, ast.Assign):
+        return [(t.id, node.value) for t in node.targets if isinstance(t, ast.Name)]
+    if isinstance(node, ast.AnnAssign) and node.value is not None and isinstance(node.target, ast.Name):
+        return [(node.target.id, node.value)]
+    return []
+
+
+def _partials(value):
+    """The functools.partial calls a bound value is: partial(...), or one per branch of an
+    `a if c else b` (a value that merely contains one, pallas_call(partial(k))(x), is not)."""
+    if _is_partial(value):
+        return [value]
+    if isinstance(value, ast.IfExp):
+        return _partials(value.body) + _partials(value.orelse)
+    return []
 
 
 def _is_partial(call):
@@ -71,9 +106,10 @@ def _kernel_refs(tree, kernels):
     refs = set(kernels)
     for _ in range(3):  # partial of a partial
         for node in ast.walk(tree):
-            if isinstance(node, ast.Assign) and _is_partial(node.value) and node.value.args and \
-                    isinstance(node.value.args[0], ast.Name) and node.value.args[0].id in refs:
-                refs |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+            for target, value in _bindings(node):  # x = partial(k, ...), or one per branch
+                if any(c.args and isinstance(c.args[0], ast.Name) and c.args[0].id in refs
+                       for c in _partials(value)):
+                    refs.add(target)
     ok = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and _is_pallas_call(node):
