@@ -13,7 +13,7 @@
 #                                                # PLATFORMS="cuda;triton"), xcheck with this torch
 #   LABELS=regex LE=regex R=regex JOBS=n bash benchmarks/h200/run_suite.sh python  # triton and pallas tests on the GPU
 #   bash benchmarks/h200/run_suite.sh tracetiming # Triton timing: the probe, then 5 perf runs vs do_bench
-#   BUDGET=S YRE=regex SKIP=file bash benchmarks/h200/run_suite.sh yardsticks  # torch eager correct
+#   BUDGET=S YRE=regex SKIP=file MODE=eager|compile bash benchmarks/h200/run_suite.sh yardsticks  # torch correct
 #                                                # on the GPU (SKIP: tasks already passed)
 #   COPIES=N bash benchmarks/h200/run_suite.sh drop  # N copies of the example drop as models: build
 #                                                # and compile+correct, timed
@@ -173,16 +173,18 @@ yardsticks)
   SLOTS=${YSLOTS:-16} resources
   rm -rf "$B/kernelmark/yardstick-records"
   # SKIP=file: tasks (one a line) an earlier call already passed.
+  # MODE=compile judges torch.compile instead (yardstick.torch_compile.cuda.*).
+  M=${MODE:-eager}
   skip=()
-  [ -n "${SKIP:-}" ] && skip=(-E "^yardstick[.]torch_eager[.]cuda[.]($(paste -sd'|' "$SKIP"))\$")
-  timeout "${BUDGET:-400}" ctest --test-dir "$B" -R "^yardstick[.]torch_eager[.]cuda[.]${YRE:-}" "${skip[@]}" \
-    -j "${JOBS:-16}" --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-yardsticks.log" 2>&1
+  [ -n "${SKIP:-}" ] && skip=(-E "^yardstick[.]torch_$M[.]cuda[.]($(paste -sd'|' "$SKIP"))\$")
+  timeout "${BUDGET:-400}" ctest --test-dir "$B" -R "^yardstick[.]torch_$M[.]cuda[.]${YRE:-}" "${skip[@]}" \
+    -j "${JOBS:-16}" --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-yardsticks-$M.log" 2>&1
   echo "ctest rc $?"
-  grep -E 'tests passed|tests failed|Total Test time' "$OUT/ctest-yardsticks.log"
-  grep -cE 'Test +#.*Passed' "$OUT/ctest-yardsticks.log"
-  grep -E 'Test +#' "$OUT/ctest-yardsticks.log" | grep -v Passed | head -60
-  tar -C "$B/kernelmark" -czf "$OUT/yardstick-records.tar.gz" yardstick-records
-  gzip -f "$OUT/ctest-yardsticks.log"
+  grep -E 'tests passed|tests failed|Total Test time' "$OUT/ctest-yardsticks-$M.log"
+  grep -cE 'Test +#.*Passed' "$OUT/ctest-yardsticks-$M.log"
+  grep -E 'Test +#' "$OUT/ctest-yardsticks-$M.log" | grep -v Passed | head -60
+  tar -C "$B/kernelmark" -czf "$OUT/yardstick-records-$M.tar.gz" yardstick-records
+  gzip -f "$OUT/ctest-yardsticks-$M.log"
   ;;
 seeds)
   f="$OUT/false-positives-${LABEL:-cuda}-seeds-${SEEDS:-100}.txt"

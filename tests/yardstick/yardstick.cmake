@@ -195,7 +195,15 @@ set(KM_YARDSTICK_DEPARTURES
   "cuda:mamba2_return_final_state_bf16|*|as cuda:mamba2_return_y_f16, in bf16 (17 of 32 cases)"
   "cuda:kv_cache_update_rope_backward_f16|*|torch eager rounds each product of the transposed rotation to fp16 before the sum, where the spec rounds once (H200, torch 2.11, session 9: 29 of 32 cases, one fp16 step)"
   "cuda:kv_cache_update_rope_backward_bf16|*|as cuda:kv_cache_update_rope_backward_f16, in bf16 (30 of 32 cases)"
+  "cuda:histc_f16|raises|torch 2.11's CUDA histc raises RuntimeError: HalfTensor is not supported (H200, session 12: every case)"
+  "cuda:resize_bilinear_antialias_f16|*|torch's CUDA antialiased bilinear interpolate in fp16 is off by more than the spec's fp32-computed, once-rounded result (H200, torch 2.11, session 12: several cases, 1 of 72 elements, 0.00049 abs, 0.9 percent, first at small n=2,c=3,h=16,w=12,ho=4,wo=3)"
+  "cuda:resize_bilinear_antialias_bf16|*|as cuda:resize_bilinear_antialias_f16, in bf16 (2 of 72 elements, 4.9 percent)"
+  "cuda:top_k_top_p_f16|*|torch eager computes the softmax and its cumulative sum in fp16, where the spec computes them in fp32, so the top-p cut falls on another token (H200, torch 2.11, session 12: 2 of 8192 elements masked otherwise, first at small rows=8,vocab=1024)"
+  "cuda:top_k_top_p_bf16|*|as cuda:top_k_top_p_f16, in bf16 (1 of 4096 elements, first at small rows=16,vocab=256)"
   "fused_rope_qk_norm_kv_update_bf16|*|torch eager rounds the RMS-normed q and k to bf16 before the rotation, where the spec rounds once (this box, torch 2.15 CPU, session 9: up to 8 of 2464 q_out elements two bf16 steps off. On the H200, torch 2.11, session 10: 24 of 32 cases, one q_out element a case, e.g. -0.01135 vs -0.00787)")
+# torch.compile's own departures from a spec (same form as KM_YARDSTICK_DEPARTURES).
+set(KM_YARDSTICK_COMPILE_DEPARTURES
+  "cuda:mish_backward_f32|*|inductor's fused mish backward on the GPU is 0.3 percent off on 4 of 1048576 gradients (3.3e-6 abs where the spec's fp32 tolerance gives 1.4e-6 relative), where eager's op-by-op composition passes (H200, torch 2.11, session 12)")
 set(_km_y_records "${CMAKE_BINARY_DIR}/kernelmark/yardstick-records")
 foreach(p IN LISTS _km_enabled)
   get_property(device GLOBAL PROPERTY KM_PLATFORM_${p}_TORCH_DEVICE)
@@ -253,6 +261,49 @@ foreach(p IN LISTS _km_enabled)
       # Expected to fail, and for the known reason only: a wrong result (or torch's own exception,
       # "raises"), not a crash.
       set_tests_properties(${tests} PROPERTIES PASS_REGULAR_EXPRESSION "kernelmark: correct[.][^ ]+ ${departs}")
+    endif()
+    # torch.compile (inductor, dynamic=False) judged the same way: every set, seed and rerun,
+    # compiling once per shape inside the call (the worker's call allowance is 900 s for it). Its
+    # departures are its own (inductor fuses the composition and keeps fp32 intermediates where
+    # eager rounds each op), so none of eager's list applies; KM_YARDSTICK_COMPILE_DEPARTURES
+    # holds what the H200 runs found. Label torch-compile-correct: the suite leaves them out.
+    set(cexcludes "")
+    set(cdeparts FALSE)
+    foreach(d IN LISTS KM_YARDSTICK_COMPILE_DEPARTURES)
+      string(REPLACE "|" ";" f "${d}")
+      list(GET f 0 dt)
+      list(GET f 1 dv)
+      list(GET f 2 dwhy)
+      if(NOT dt STREQUAL t AND NOT dt STREQUAL "${device}:${t}")
+        continue()
+      endif()
+      if(dv STREQUAL "*")
+        set(cdeparts WRONG_RESULT)
+      elseif(dv STREQUAL "raises")
+        set(cdeparts RUNTIME_ERROR)
+      else()
+        list(APPEND cexcludes --exclude-variant "${dv}=torch.compile departs: ${dwhy}")
+      endif()
+    endforeach()
+    set(jit "")
+    if(NOT KM_JIT_CACHE_DIR STREQUAL "off")  # inductor's cache, kept per task as a candidate's
+      set(jit --jit-cache "${KM_JIT_CACHE_DIR}/torch_compile.${p}.${t}")
+    endif()
+    add_test(NAME yardstick.torch_compile.${p}.${t}
+      COMMAND ${CMAKE_COMMAND} -E env KM_TORCH_YARDSTICK=compile KM_TORCH_DEVICE=${device}
+        $<TARGET_FILE:km-correct-${p}> --spec "${KM_TASK_${t}_SPEC}" --dtype ${KM_TASK_${t}_DTYPE}
+        --model torch_compile --module "${KM_TASK_${t}_SPEC}" --worker $<TARGET_FILE:km-worker-triton>
+        --timeout ${KM_CALL_TIMEOUT} --cache-dir "${KM_CACHE_DIR}" ${jit} ${cexcludes} --seeds ${KM_SEEDS}
+        --record "${_km_y_records}/correct.torch_compile.${p}.${t}.json")
+    set_tests_properties(yardstick.torch_compile.${p}.${t} PROPERTIES
+      LABELS "torch-compile-correct;${p};task:${t};category:${KM_TASK_${t}_CATEGORY}"
+      TIMEOUT ${KM_TEST_TIMEOUT} SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+    if(props)
+      set_tests_properties(yardstick.torch_compile.${p}.${t} PROPERTIES ${props})
+    endif()
+    if(cdeparts)
+      set_tests_properties(yardstick.torch_compile.${p}.${t} PROPERTIES
+        PASS_REGULAR_EXPRESSION "kernelmark: correct[.][^ ]+ ${cdeparts}")
     endif()
   endforeach()
 endforeach()
