@@ -116,19 +116,27 @@ std::optional<CaseResult> Harness::not_runnable() {
 
 json Harness::telemetry() {
   json reply;
-  if (!worker_.running() || worker_.request({{"cmd", "telemetry"}}, reply, opt_.call_timeout_s))
+  if (!worker_.running() || worker_.pending() ||
+      worker_.request({{"cmd", "telemetry"}}, reply, opt_.call_timeout_s))
     return json::object();
   return reply.value("telemetry", json::object());
+}
+
+json Harness::start_request() const {
+  json start = {{"cmd", "start"}, {"scratch", opt_.scratch.string()}};
+  if (opt_.cpu_limit_s > 0) start["cpu_seconds"] = opt_.cpu_limit_s;
+  return start;
 }
 
 std::optional<WorkerFailure> Harness::ensure_loaded() {
   if (!worker_.running()) loaded_ = false;  // a fresh process after a crash or timeout
   if (loaded_) return std::nullopt;
   json reply;
-  json start = {{"cmd", "start"}, {"scratch", opt_.scratch.string()}};
-  if (opt_.cpu_limit_s > 0) start["cpu_seconds"] = opt_.cpu_limit_s;
   // No candidate code has run yet: whatever goes wrong here is the harness's or the machine's.
-  if (auto f = worker_.request(start, reply, start_timeout_s(opt_.call_timeout_s)))
+  // A prestarted worker (prestart_worker) was sent its start already; its reply is collected.
+  const double limit = start_timeout_s(opt_.call_timeout_s);
+  if (auto f = worker_.pending() ? worker_.finish(reply, limit)
+                                 : worker_.request(start_request(), reply, limit))
     return WorkerFailure{Verdict::HARNESS_ERROR,
                          "the worker died while starting its runtime and sandbox: " + f->message};
   if (!reply.value("ok", false))

@@ -109,6 +109,11 @@ class Harness {
   /// The next case runs in a fresh worker process started with these environment overrides
   /// ("OMP_NUM_THREADS=3"): races show under other thread counts and in cold processes.
   void restart_worker(std::vector<std::string> env);
+  /// Starts ahead of time the worker that restart_worker(env) will want next: it starts its
+  /// runtime and closes its sandbox (no candidate code runs before restart_worker) while the
+  /// current worker runs cases, and restart_worker(env) takes it over. One spare at a time.
+  /// A Triton worker's start is mostly `import torch` (3.9 s on the H200's host).
+  void prestart_worker(std::vector<std::string> env);
   /// Whether the platform runs candidates on the arena's own pages (after not_runnable()).
   bool host_buffers() const { return host_buffers_; }
   /// Times the entry point on one case, then judges the outputs of the last timed call.
@@ -130,6 +135,7 @@ class Harness {
   /// Starts the worker's runtime and sandbox (a failure is the harness's: HARNESS_ERROR), then
   /// loads the module (a failure is the candidate's), once per worker process.
   std::optional<WorkerFailure> ensure_loaded();
+  nlohmann::json start_request() const;
   /// The case's inputs and expected results; with sets > 1, more input sets (as far as the
   /// reference budget allows), all kept in the arena for the worker to copy from.
   std::unique_ptr<Prepared> prepare(const Bindings& values, uint64_t seed, int sets = 1,
@@ -213,6 +219,8 @@ class Harness {
   Task task_;
   HarnessOptions opt_;
   WorkerClient worker_;
+  std::unique_ptr<WorkerClient> spare_;  // prestart_worker()'s, for restart_worker(spare_env_)
+  std::vector<std::string> spare_env_;
   bool loaded_ = false;
   bool host_buffers_ = false;
   bool device_fences_ = false;  // the worker places device buffers against unmapped memory

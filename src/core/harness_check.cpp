@@ -41,9 +41,26 @@ CaseResult Harness::check(const Bindings& values, uint64_t seed, const CheckOpti
 }
 
 void Harness::restart_worker(std::vector<std::string> env) {
+  loaded_ = false;
+  if (spare_ && spare_env_ == env) {  // started ahead: its runtime is (being) imported already
+    worker_.take_over(*spare_);
+    spare_.reset();
+    return;
+  }
   worker_.stop();
   worker_.set_env(std::move(env));
-  loaded_ = false;
+}
+
+void Harness::prestart_worker(std::vector<std::string> env) {
+  if (spare_ && spare_env_ == env) return;
+  spare_ = std::make_unique<WorkerClient>(opt_.worker, opt_.scratch);
+  spare_->set_env(env);
+  spare_env_ = std::move(env);
+  try {
+    spare_->begin(start_request());
+  } catch (const std::exception&) {
+    spare_.reset();  // restart_worker() starts one the plain way and reports what goes wrong
+  }
 }
 
 CaseResult Harness::check_case(const Bindings& given, uint64_t seed, const CheckOptions& opt,

@@ -46,7 +46,9 @@ WorkerClient::WorkerClient(std::filesystem::path worker_exe, std::filesystem::pa
   // A worker that dies (or never starts: a script that exits 127) must not take the harness with
   // it through SIGPIPE on the next request: the failed write is reported instead.
   ::signal(SIGPIPE, SIG_IGN);
-  log_ = scratch_ / ("worker-" + std::to_string(getpid()) + ".log");
+  // One log per client: a harness may hold a second, prestarted worker (Harness::prestart_worker).
+  static int clients = 0;
+  log_ = scratch_ / ("worker-" + std::to_string(getpid()) + "-" + std::to_string(clients++) + ".log");
 }
 
 void WorkerClient::set_env(std::vector<std::string> overrides) {
@@ -115,7 +117,23 @@ void WorkerClient::start() {
   from_worker_ = rep[0];
 }
 
+void WorkerClient::take_over(WorkerClient& other) {
+  stop();
+  exe_ = other.exe_;
+  log_ = other.log_;
+  env_ = other.env_;
+  pid_ = other.pid_;
+  to_worker_ = other.to_worker_;
+  from_worker_ = other.from_worker_;
+  pending_ = other.pending_;
+  sent_ = other.sent_;
+  other.pid_ = -1;
+  other.to_worker_ = other.from_worker_ = -1;
+  other.pending_ = other.sent_ = false;
+}
+
 void WorkerClient::stop() {
+  pending_ = sent_ = false;
   if (to_worker_ >= 0) ::close(to_worker_);
   if (from_worker_ >= 0) ::close(from_worker_);
   to_worker_ = from_worker_ = -1;
@@ -130,11 +148,23 @@ void WorkerClient::stop() {
 
 std::optional<WorkerFailure> WorkerClient::request(const nlohmann::json& req, nlohmann::json& reply,
                                                    double timeout_s) {
+  begin(req);
+  return finish(reply, timeout_s);
+}
+
+void WorkerClient::begin(const nlohmann::json& req) {
+  if (pending_) throw std::logic_error("WorkerClient::begin: the previous reply was not collected");
   if (pid_ < 0) start();
-  // A worker that died between requests shows up as a failed write or an EOF below.
-  bool sent = wire::write_frame(to_worker_, req);
+  // A worker that died between requests shows up as a failed write or an EOF in finish().
+  sent_ = wire::write_frame(to_worker_, req);
+  pending_ = true;
+}
+
+std::optional<WorkerFailure> WorkerClient::finish(nlohmann::json& reply, double timeout_s) {
+  if (!pending_) throw std::logic_error("WorkerClient::finish: no request was begun");
+  pending_ = false;
   wire::ReadStatus st =
-      sent ? wire::read_frame(from_worker_, reply, timeout_s) : wire::ReadStatus::eof;
+      sent_ ? wire::read_frame(from_worker_, reply, timeout_s) : wire::ReadStatus::eof;
   if (st == wire::ReadStatus::ok) return std::nullopt;
 
   WorkerFailure f;

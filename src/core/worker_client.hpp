@@ -33,6 +33,17 @@ class WorkerClient {
   /// and the next request starts a fresh one.
   std::optional<WorkerFailure> request(const nlohmann::json& req, nlohmann::json& reply,
                                        double timeout_s);
+  /// request() in two halves: begin() sends (starting a process if there is none) and returns at
+  /// once; finish() waits for that reply. A worker begun ahead of its use imports its runtime
+  /// while the harness goes on with another (Harness::prestart_worker).
+  void begin(const nlohmann::json& req);
+  std::optional<WorkerFailure> finish(nlohmann::json& reply, double timeout_s);
+  /// Whether a request was begun and its reply not yet collected.
+  bool pending() const { return pending_; }
+  /// Stops this client's process and takes over other's (process, pipes, log, environment, a
+  /// pending request); other is left without a process.
+  void take_over(WorkerClient& other);
+  const std::vector<std::string>& env() const { return env_; }
   /// The last lines the worker (and so the candidate) wrote to stdout/stderr.
   std::string output_tail(size_t max_bytes = 2000) const;
   void stop();
@@ -51,6 +62,7 @@ class WorkerClient {
   std::vector<std::string> env_;
   pid_t pid_ = -1;
   int to_worker_ = -1, from_worker_ = -1;
+  bool pending_ = false, sent_ = false;
 };
 
 }  // namespace km
