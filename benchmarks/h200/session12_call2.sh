@@ -41,12 +41,11 @@ print("  slowest:", sorted(cases, key=lambda c: -c[1])[:4])
 PY
 done
 echo "triton timing done at $(( $(date +%s) - t0 )) s"
-( MODE=compile BUDGET=110 JOBS=4 YSLOTS=8 YRE="(cross_entropy_f32|softmax_f32|grid_sample_f32|rfft_padded_f32)\$" \
-    bash benchmarks/h200/run_suite.sh yardsticks > "$OUT/compile-phase.txt" 2>&1 ) &
-R='^(compile|correct)\.example\.triton\.(sort_f32|rfft_padded_f32)$' JOBS=2 timeout 120 \
+# (one phase at a time: each reconfigures the build's GPU slots)
+MODE=compile BUDGET=90 JOBS=4 YSLOTS=8 YRE="(cross_entropy_f32|softmax_f32|grid_sample_f32|rfft_padded_f32)\$" \
+  bash benchmarks/h200/run_suite.sh yardsticks 2>&1 | tail -8
+R='^(compile|correct)\.example\.triton\.(sort_f32|rfft_padded_f32)$' JOBS=2 timeout 110 \
   bash benchmarks/h200/run_suite.sh python 2>&1 | tail -8
-wait
-tail -12 "$OUT/compile-phase.txt"
-BUDGET=60 JOBS=2 YSLOTS=8 YRE="(rwkv_wkv_f32)\$" bash benchmarks/h200/run_suite.sh yardsticks 2>&1 | tail -6
+BUDGET=50 JOBS=2 YSLOTS=8 YRE="(rwkv_wkv_f32)\$" bash benchmarks/h200/run_suite.sh yardsticks 2>&1 | tail -6
 echo "all done at $(( $(date +%s) - t0 )) s"
 cd "$OUT" && tar czf /tmp/all.tgz . && rm -rf "$OUT"/* && mv /tmp/all.tgz "$OUT/"
