@@ -1,0 +1,36 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the op's
+// semantics to exercise the suite and to serve as a one-shot prompt example. Not produced by a
+// model.
+//
+// For each Marlin word, finds the (row, column) each slot holds in its 16 x 64 tile and reads
+// that code from the AWQ word of the column's group of pf, undoing AWQ's interleave
+// (column x of the group sits in slot (x % 2) * (pf / 2) + x / 2).
+#include <cstdint>
+
+int awq_marlin_moe_repack_i32(const int32_t* b_q_weight, int32_t* out, int64_t experts,
+                              int64_t kt, int64_t nt, int64_t num_bits) {
+  const int64_t bits = num_bits, pf = 32 / bits, k = 16 * kt, nw = 64 * nt / pf;
+  const int64_t tile_words = 32 * bits, row_words = tile_words * nt;
+  const uint32_t mask = (1u << bits) - 1u;
+  static const int kOffs[4] = {0, 1, 8, 9};
+#pragma omp parallel for collapse(2) schedule(static)
+  for (int64_t e = 0; e < experts; ++e)
+    for (int64_t tk = 0; tk < kt; ++tk) {
+      const int32_t* wq = b_q_weight + e * k * nw;
+      for (int64_t tn = 0; tn < nt; ++tn)
+        for (int64_t p = 0; p < tile_words; ++p) {
+          const int64_t t = p / bits, q = p % bits, w = q / (bits / 4), h = q % (bits / 4);
+          uint32_t word = 0;
+          for (int64_t s = 0; s < pf; ++s) {
+            const int64_t j = 4 * h + 2 * (s % (pf / 2)) + s / (pf / 2);
+            const int64_t r = 16 * tk + 2 * (t % 4) + kOffs[j % 4];
+            const int64_t c = 64 * tn + 16 * w + t / 4 + 8 * (j / 4);
+            const int64_t x = c % pf, slot = (x % 2) * (pf / 2) + x / 2;
+            const uint32_t v = (static_cast<uint32_t>(wq[r * nw + c / pf]) >> (bits * slot)) & mask;
+            word |= v << (bits * s);
+          }
+          out[(e * kt + tk) * row_words + tn * tile_words + p] = static_cast<int32_t>(word);
+        }
+    }
+  return 0;
+}
