@@ -5,8 +5,10 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <random>
 #include <stdexcept>
 
 namespace km {
@@ -18,11 +20,36 @@ size_t align_up(size_t v, size_t a) {
 std::atomic<unsigned> g_arena_counter{0};
 }  // namespace
 
+std::vector<size_t> list_placement(std::vector<size_t> items, uint64_t seed) {
+  auto in_order = [&] {
+    for (size_t i = 0; i + 1 < items.size(); ++i)
+      if (items[i + 1] == items[i] + 1) return true;
+    return false;
+  };
+  std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ull + 0x11575);
+  for (int attempt = 0; attempt < 64 && in_order(); ++attempt)
+    std::shuffle(items.begin(), items.end(), rng);
+  if (in_order()) std::reverse(items.begin(), items.end());
+  return items;
+}
+
 Arena::Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buffers,
-             PageGuard guard)
+             PageGuard guard, const std::vector<size_t>& placement)
     : guard_(guard) {
+  by_offset_ = placement;
+  if (by_offset_.empty())
+    for (size_t i = 0; i < buffers.size(); ++i) by_offset_.push_back(i);
+  {
+    std::vector<size_t> sorted = by_offset_;
+    std::sort(sorted.begin(), sorted.end());
+    for (size_t i = 0; i < sorted.size(); ++i)
+      if (sorted.size() != buffers.size() || sorted[i] != i)
+        throw std::runtime_error("arena placement is not a permutation of its slots");
+  }
   size_t off = kGuardBytes;
-  for (const ArenaSlot& b : buffers) {
+  slots_.resize(buffers.size());
+  for (size_t at : by_offset_) {
+    const ArenaSlot& b = buffers[at];
     ArenaSlot s = b;
     switch (guard) {
       case PageGuard::none:
@@ -38,7 +65,7 @@ Arena::Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buf
         off = s.offset + b.bytes + kGuardBytes;
         break;
     }
-    slots_.push_back(s);
+    slots_[at] = s;
   }
   size_ = align_up(off, kPage);
   unsigned id = g_arena_counter.fetch_add(1);
@@ -86,7 +113,8 @@ unsigned char Arena::guard_byte(size_t offset) const {
 
 void Arena::fill_guards() {
   size_t pos = 0;
-  for (const ArenaSlot& s : slots_) {
+  for (size_t at : by_offset_) {
+    const ArenaSlot& s = slots_[at];
     for (size_t o = pos; o < s.offset; ++o) base_[o] = guard_byte(o);
     pos = s.offset + s.bytes;
   }
@@ -95,8 +123,10 @@ void Arena::fill_guards() {
 
 std::optional<std::string> Arena::guard_violation() const {
   size_t pos = 0;
+  // Slots in file order: by_offset_[i] is the i-th slot from the start.
+  auto slot = [&](size_t i) -> const ArenaSlot& { return slots_[by_offset_[i]]; };
   for (size_t i = 0; i <= slots_.size(); ++i) {
-    size_t end = i < slots_.size() ? slots_[i].offset : size_;
+    size_t end = i < slots_.size() ? slot(i).offset : size_;
     size_t first = end, last = 0, count = 0;
     for (size_t o = pos; o < end; ++o) {
       if (base_[o] != guard_byte(o)) {
@@ -112,15 +142,15 @@ std::optional<std::string> Arena::guard_violation() const {
       std::string where;
       if (i > 0 && first - pos < kGuardBytes)  // nearer to the end of the previous buffer
         where = "from " + std::to_string(first - pos) + " to " + std::to_string(last - pos) +
-                " bytes past the end of " + kind(slots_[i - 1]);
+                " bytes past the end of " + kind(slot(i - 1));
       else if (i < slots_.size())
         where = "from " + std::to_string(end - last) + " to " + std::to_string(end - first) +
-                " bytes before the start of " + kind(slots_[i]);
+                " bytes before the start of " + kind(slot(i));
       else
         where = "in the trailing guard zone";
       return std::to_string(count) + " guard bytes overwritten " + where;
     }
-    if (i < slots_.size()) pos = slots_[i].offset + slots_[i].bytes;
+    if (i < slots_.size()) pos = slot(i).offset + slot(i).bytes;
   }
   return std::nullopt;
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -19,6 +20,11 @@ struct ArenaSlot {
   bool output = false;
 };
 
+/// The order a list tensor's item slots are placed in (a permutation of `items`, drawn from
+/// `rng`): never with an item directly after the one before it in the list, so never the list's
+/// order (two items: always reversed); one item stays as it is.
+std::vector<size_t> list_placement(std::vector<size_t> items, uint64_t seed);
+
 class Arena {
  public:
   /// Where slots sit against whole guard pages that a worker can make PROT_NONE: `end` puts every
@@ -28,8 +34,11 @@ class Arena {
   enum class PageGuard { none, end, start };
   /// Creates and maps a file in `dir` with one slot per buffer, each preceded and followed by
   /// a guard zone of at least kGuardBytes (whole pages on the guarded side, with `guard`).
+  /// `placement`, where given, is the order in which the slots are laid out in the file (a
+  /// permutation of their indices; slot i keeps index i): list tensors' items are placed in a
+  /// seed-drawn order that is never the list's.
   Arena(const std::filesystem::path& dir, const std::vector<ArenaSlot>& buffers,
-        PageGuard guard = PageGuard::none);
+        PageGuard guard = PageGuard::none, const std::vector<size_t>& placement = {});
   ~Arena();
   Arena(const Arena&) = delete;
   Arena& operator=(const Arena&) = delete;
@@ -60,6 +69,7 @@ class Arena {
   size_t size_ = 0;
   unsigned char* base_ = nullptr;
   std::vector<ArenaSlot> slots_;
+  std::vector<size_t> by_offset_;  // slot indices in the order they sit in the file
   unsigned salt_ = 0;
   PageGuard guard_ = PageGuard::none;
 };

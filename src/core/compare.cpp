@@ -25,7 +25,7 @@ TolerancePolicy tolerance_for(const Task& task, const HostTensor& out, const Bin
                               const InputVariant* variant) {
   const TensorSpec* spec_out = nullptr;
   for (const TensorSpec& o : task.spec->outputs)
-    if (o.name == out.name) spec_out = &o;
+    if (o.name == list_name(out.name)) spec_out = &o;  // a list's items: the list
   const Tolerance& t = variant && variant->tolerance     ? *variant->tolerance
                        : spec_out && spec_out->tolerance ? *spec_out->tolerance
                                                          : task.spec->tolerance;

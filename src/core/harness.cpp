@@ -111,6 +111,13 @@ std::optional<CaseResult> Harness::not_runnable() {
                    "the " + opt_.platform + " platform cannot run: " + fault);
   if (std::string skip = reply.value("skip", ""); !skip.empty())
     return problem(Verdict::SKIPPED, skip);
+  for (const auto* group : {&task_.spec->inputs, &task_.spec->outputs})
+    for (const TensorSpec& t : *group)
+      if (t.is_list() && !reply.value("list_tensors", false))
+        return problem(Verdict::SKIPPED, "the " + opt_.platform +
+                                             " platform has no list-tensor layout yet (tensor '" +
+                                             t.name + "' of " + task_.name() +
+                                             " is a list of tensors passed as an array of pointers)");
   return std::nullopt;
 }
 
@@ -217,10 +224,29 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
     if (opt_.set_cache) opt_.set_cache->by_case[key] = made;
   }
   p->stored = sets > 1;
-  p->n_in = task_.spec->inputs.size();
+  // Call slots: the inputs, then the outputs, a list tensor's items one slot each ("xs[i]").
+  p->n_in = 0;
+  for (const TensorSpec& t : task_.spec->inputs) p->n_in += static_cast<size_t>(list_count(t, values));
   p->n_out = p->outputs.size();
-  for (size_t o = 0, k = p->n_in; o < p->n_out; ++o)
-    p->initial_of.push_back(task_.spec->outputs[o].inout ? static_cast<int>(k++) : -1);
+  for (size_t o = 0, k = p->n_in; o < p->n_out; ++o) {
+    bool inout = false;
+    for (const TensorSpec& t : task_.spec->outputs)
+      if (t.name == list_name(p->outputs[o].name)) inout = t.inout;
+    p->initial_of.push_back(inout ? static_cast<int>(k++) : -1);
+  }
+  for (size_t slot = 0; const auto* group : {&task_.spec->inputs, &task_.spec->outputs})
+    for (const TensorSpec& t : *group) {
+      if (!t.is_list()) {
+        p->call_tensors.push_back({slot++, -1});
+        continue;
+      }
+      Prepared::List l;
+      l.name = t.name;
+      l.output = group == &task_.spec->outputs;
+      for (int64_t i = 0, n = list_count(t, values); i < n; ++i) l.slots.push_back(slot++);
+      p->call_tensors.push_back({0, static_cast<int>(p->lists.size())});
+      p->lists.push_back(std::move(l));
+    }
 
   std::vector<ArenaSlot> slots;
   for (size_t i = 0; i < p->n_in; ++i) {
@@ -242,10 +268,32 @@ std::unique_ptr<Harness::Prepared> Harness::prepare(const Bindings& values, uint
       for (const HostTensor& t : p->outputs)
         slots.push_back({t.name + "#" + std::to_string(c), 0, t.bytes.size(), true});
   }
+  // Each list's pointer array: a slot of its own after every other, guarded like a tensor.
+  for (Prepared::List& l : p->lists) {
+    l.table_slot = slots.size();
+    slots.push_back({l.name + " (pointer array)", 0, l.slots.size() * sizeof(uint64_t), false});
+  }
+  // A list's items sit in a seed-drawn order that is never the list's: no item directly after
+  // the one before it in the list (two items: always reversed), so a kernel that assumes the
+  // items are contiguous or in order reads guard bytes or another item.
+  std::vector<size_t> placement;
+  if (!p->lists.empty()) {
+    for (const Prepared::CallTensor& c : p->call_tensors) {
+      if (c.list < 0) {
+        placement.push_back(c.slot);
+        continue;
+      }
+      const std::vector<size_t> order =
+          list_placement(p->lists[static_cast<size_t>(c.list)].slots, seed + 31 * c.list);
+      placement.insert(placement.end(), order.begin(), order.end());
+    }
+    for (size_t s = p->n_in + p->n_out; s < slots.size(); ++s) placement.push_back(s);
+  }
   const Arena::PageGuard guard =
       opt && host_buffers_ && !p->stored ? opt->page_guard : Arena::PageGuard::none;
-  p->arena = harness_step("the scratch arena",
-                          [&] { return std::make_unique<Arena>(opt_.scratch, slots, guard); });
+  p->arena = harness_step("the scratch arena", [&] {
+    return std::make_unique<Arena>(opt_.scratch, slots, guard, placement);
+  });
   for (size_t slot = 0; slot < p->n_in + p->n_out; ++slot) {
     const ArenaSlot& s = p->arena->slots()[slot];
     json a = {{"kind", "ptr"},
@@ -338,8 +386,42 @@ std::vector<double> Harness::expected_at(const Prepared& p, size_t set, size_t o
   return out;
 }
 
+json Harness::Prepared::call_args() const {
+  if (lists.empty()) return args;
+  json out = json::array();
+  for (const CallTensor& c : call_tensors) {
+    if (c.list < 0) {
+      out.push_back(args[c.slot]);
+      continue;
+    }
+    // The pointer array: the worker writes each item's address into it before the call, and
+    // the item's offset back after it (an entry the candidate changed comes back as another).
+    const List& l = lists[static_cast<size_t>(c.list)];
+    const ArenaSlot& s = arena->slots()[l.table_slot];
+    json a = {{"kind", "ptr"},     {"offset", s.offset}, {"bytes", s.bytes},
+              {"name", l.name},    {"output", false},    {"dtype", "i64"},
+              {"list_output", l.output}};
+    a["shape"] = json::array({static_cast<int64_t>(l.slots.size())});
+    if (arena->page_guard() != Arena::PageGuard::none) {
+      auto [at, len] = arena->guard_page(l.table_slot);
+      a["protect"] = {at, len};
+    }
+    json items = json::array();
+    for (size_t slot : l.slots) items.push_back(args[slot]);
+    a["items"] = items;
+    out.push_back(a);
+  }
+  for (size_t i = n_in + n_out; i < args.size(); ++i) out.push_back(args[i]);
+  return out;
+}
+
 void Harness::load_arena(Prepared& p, Fill fill) {
   p.arena->fill_guards();
+  for (const Prepared::List& l : p.lists)  // the items' offsets (the worker makes addresses)
+    for (size_t i = 0; i < l.slots.size(); ++i) {
+      const uint64_t off = p.arena->slots()[l.slots[i]].offset;
+      std::memcpy(p.arena->data(l.table_slot) + i * sizeof off, &off, sizeof off);
+    }
   for (size_t i = 0; i < p.n_in; ++i) {
     const HostTensor& t = p.set().inputs[i];
     std::memcpy(p.arena->data(i), t.bytes.data(), t.bytes.size());
@@ -382,7 +464,7 @@ CaseResult Harness::run_once(Prepared& p) {
   json req = {{"cmd", "run"},
               {"arena", p.arena->path().string()},
               {"size", p.arena->size()},
-              {"args", p.args}};
+              {"args", p.call_args()}};
   json reply;
   CaseResult r;
   if (auto f = worker_.request(req, reply, call_limit_s())) {
@@ -401,7 +483,7 @@ CaseResult Harness::run_once(Prepared& p) {
 CaseResult Harness::confirm_fenced_fault(Prepared& p, CaseResult fenced) {
   std::string side;
   json plain = json::array();
-  for (json a : p.args) {
+  for (json a : p.call_args()) {
     if (a.contains("fence")) side = a["fence"].get<std::string>();
     a.erase("fence");
     plain.push_back(a);
@@ -460,6 +542,20 @@ CaseResult Harness::judge(Prepared& p, const json& reply) {
     r.verdict = Verdict::OUT_OF_BOUNDS;
     r.detail = *v;
     return r;
+  }
+  for (const Prepared::List& l : p.lists) {  // the worker wrote the entries back as offsets
+    for (size_t i = 0; i < l.slots.size(); ++i) {
+      uint64_t now = 0;
+      std::memcpy(&now, p.arena->data(l.table_slot) + i * sizeof now, sizeof now);
+      if (now == p.arena->slots()[l.slots[i]].offset) continue;
+      r.verdict = Verdict::INPUT_MODIFIED;
+      r.detail = "the pointer array of list '" + l.name + "' was modified: entry [" +
+                 std::to_string(i) + "] of " + std::to_string(l.slots.size()) +
+                 " no longer holds the address of item " + std::to_string(i) +
+                 " (the array is the harness's, passed as " +
+                 (l.output ? "T* const*" : "const T* const*") + ")";
+      return r;
+    }
   }
   for (size_t i = 0; i < p.n_in; ++i) {
     const HostTensor& in = p.set().inputs[i];

@@ -176,9 +176,12 @@ CaseResult Harness::mutated_run(Prepared& p, uint64_t seed, const InputVariant* 
   // from another draw would break what makes it one (a repeated index, an unsorted offset).
   const std::vector<const TensorSpec*> drawn = task_.spec->initialised();
   auto mutable_input = [&](size_t i) {
-    const InitSpec& init = variant && variant->init.count(drawn[i]->name)
-                               ? variant->init.at(drawn[i]->name)
-                               : drawn[i]->init;
+    const TensorSpec* t = nullptr;  // a list's items (alt[i] "xs[3]") are drawn as the list
+    for (const TensorSpec* d : drawn)
+      if (d->name == list_name(alt[i].name)) t = d;
+    if (!t) return false;
+    const InitSpec& init =
+        variant && variant->init.count(t->name) ? variant->init.at(t->name) : t->init;
     return !is_index_dist(init.dist);
   };
   size_t which = alt.size();

@@ -93,7 +93,7 @@ TimingResult Harness::time_case(const Bindings& values, uint64_t seed, const Tim
   json begin = {{"cmd", "time_begin"},
                 {"arena", p->arena->path().string()},
                 {"size", p->arena->size()},
-                {"args", p->args}};
+                {"args", p->call_args()}};
   if (auto f = worker_.request(begin, reply, opt_.call_timeout_s))
     return fail(f->verdict, f->message);
   if (!reply.value("ok", false))

@@ -176,6 +176,8 @@ std::vector<AbiArg> abi_args(const Task& task, const PlatformInfo& platform) {
   // Python: a tensor's type names its element type and shape, Tensor[torch.float32, (rows, cols)].
   const bool py = platform.abi == "python_stub";
   auto tensor = [&](const TensorSpec& t, bool input) {
+    // A list tensor: an array of item pointers, which the kernel may not write (the harness's).
+    if (!py && t.is_list()) return (input ? "const " : "") + ctype(task.dtype_of(t)) + "* const*";
     if (!py) return (input ? "const " : "") + ctype(task.dtype_of(t)) + "*";
     std::string dims;
     for (size_t d = 0; d < t.shape.size(); ++d) dims += (d ? ", " : "") + t.shape[d].text();
@@ -185,7 +187,8 @@ std::vector<AbiArg> abi_args(const Task& task, const PlatformInfo& platform) {
     const bool real_view = is_complex(dt) && ctype(dt) == ctype(component_of(dt));
     if (real_view) dims += std::string(dims.empty() ? "" : ", ") + "2";
     const bool one = t.shape.size() + real_view == 1;
-    return "Tensor[" + ctype(dt) + ", (" + dims + (one ? ",)]" : ")]");
+    const std::string item = "Tensor[" + ctype(dt) + ", (" + dims + (one ? ",)]" : ")]");
+    return t.is_list() ? "list[" + item + "]" : item;
   };
   for (const TensorSpec& t : task.spec->inputs)
     args.push_back({AbiArg::Kind::input, t.name, tensor(t, true)});
@@ -347,6 +350,20 @@ std::string task_contract(const Task& task) {
     if (i.sentinel) what += ", some of them " + number(*i.sentinel) + " instead";
     if (!what.empty()) os << wrap_comment("Tensor " + t->name + " holds " + what + ".");
   }
+  for (const auto* group : {&s.inputs, &s.outputs})
+    for (const TensorSpec& t : *group)
+      if (t.is_list())
+        os << wrap_comment(
+            "Tensor " + t.name + " is a list of " + t.list.text() + " tensors (item i has shape [" +
+            [&] {
+              std::string d;
+              for (size_t k = 0; k < t.shape.size(); ++k) d += (k ? ", " : "") + t.shape[k].text();
+              return d;
+            }() +
+            "] with " + kItemSize + " = i): " + t.name + "[i] points at item i. Each item is a "
+            "separate buffer: items are not contiguous and not in list order in memory, so never "
+            "reach one item from another's pointer. The pointer array is read-only (writing it "
+            "is INPUT_MODIFIED).");
   for (const TensorSpec& o : s.outputs)
     if (o.inout)
       os << wrap_comment(
@@ -401,7 +418,9 @@ std::string abi_header(const Task& task, const PlatformInfo& platform) {
     for (const TensorSpec& t : *group) {
       os << " *   " << (group == &s.inputs ? "input  " : t.inout ? "inout  " : "output ") << t.name
          << ": "
-         << dtype_name(task.dtype_of(t)) << " [";
+         << dtype_name(task.dtype_of(t));
+      if (t.is_list()) os << " list of " << t.list.text() << " items, item i (" << kItemSize << ")";
+      os << " [";
       for (size_t d = 0; d < t.shape.size(); ++d) os << (d ? ", " : "") << t.shape[d].text();
       os << "] row-major, contiguous\n";
     }

@@ -96,6 +96,27 @@ struct Harness::Prepared {
     CaseResult result;
   } passed;
 
+  /// List tensors (spec `"list"`): each item has a call slot of its own (as a tensor
+  /// "xs[i]"), and the pointer array the kernel gets has a slot after every other, holding the
+  /// items' arena offsets, which the worker turns into addresses for the call and back after it.
+  struct List {
+    std::string name;
+    bool output = false;
+    size_t table_slot = 0;
+    std::vector<size_t> slots;  // item i's call slot
+  };
+  std::vector<List> lists;
+  /// The call's tensor arguments in the ABI's order: a call slot, or (list >= 0) a list.
+  struct CallTensor {
+    size_t slot = 0;
+    int list = -1;
+  };
+  std::vector<CallTensor> call_tensors;
+
+  /// The worker's `args` for a call: `args` (one per call slot, then sizes and params) where the
+  /// op has no list tensor; otherwise each list's items go into its pointer array's argument.
+  nlohmann::json call_args() const;
+
   const std::vector<InputSet>& sets() const { return *shared_sets; }
   const InputSet& set() const { return sets()[current]; }
   size_t output_slot(size_t o) const { return n_in + o; }

@@ -85,7 +85,38 @@ Task task_of(const Spec& spec, const std::string& dtype_name) {
   throw SpecError(spec.file.generic_string(), "dtypes", "has no dtype '" + dtype_name + "'");
 }
 
+std::string item_name(const std::string& list, int64_t item) {
+  return list + "[" + std::to_string(item) + "]";
+}
+
+std::string list_name(const std::string& name) {
+  const size_t at = name.find('[');
+  return at == std::string::npos ? name : name.substr(0, at);
+}
+
+int64_t list_count(const TensorSpec& t, const Bindings& values) {
+  return t.is_list() ? t.list.eval_int(values) : 1;
+}
+
+std::vector<int64_t> item_shape(const TensorSpec& t, const Bindings& values, int64_t item) {
+  std::vector<int64_t> shape;
+  if (!t.is_list()) {
+    for (const Expr& e : t.shape) shape.push_back(e.eval_int(values));
+    return shape;
+  }
+  Bindings b = values;
+  b[kItemSize] = static_cast<double>(item);
+  for (const Expr& e : t.shape) shape.push_back(e.eval_int(b));
+  return shape;
+}
+
 std::vector<int64_t> shape_of(const TensorSpec& t, const Bindings& values) {
+  if (t.is_list()) {
+    int64_t total = 0;
+    for (int64_t i = 0, n = list_count(t, values); i < n; ++i)
+      total += numel_of(item_shape(t, values, i));
+    return {total};
+  }
   std::vector<int64_t> shape;
   for (const Expr& e : t.shape) shape.push_back(e.eval_int(values));
   return shape;

@@ -125,7 +125,24 @@ struct TensorSpec {
   /// input variants apply to it as to an input), the kernel updates it, and it is judged like an
   /// output; an element whose expected value is its initial value must keep its bits.
   bool inout = false;
+  /// A list of tensors (`"list": "<count expression>"`): `list` items, each a separate buffer of
+  /// shape `shape`, which may use the item's index through the reserved size name `item`. The
+  /// kernel gets an array of pointers (`const T* const*`); the harness holds item i as the tensor
+  /// "<name>[i]". Empty: a plain tensor.
+  Expr list;
+  bool is_list() const { return !list.empty(); }
 };
+
+/// The size name a list tensor's shape uses for the item's index.
+inline constexpr const char* kItemSize = "item";
+/// "xs[3]": the harness's name for item 3 of list tensor xs.
+std::string item_name(const std::string& list, int64_t item);
+/// "xs" for "xs[3]"; a plain tensor's name unchanged.
+std::string list_name(const std::string& name);
+/// The number of items of list tensor `t` at `values` (1 for a plain tensor).
+int64_t list_count(const TensorSpec& t, const Bindings& values);
+/// The shape of item `item` of `t` (a plain tensor's shape for item 0).
+std::vector<int64_t> item_shape(const TensorSpec& t, const Bindings& values, int64_t item);
 
 /// The index dists (unique, permutation, offsets): integer tensors only.
 inline bool is_index_dist(InitSpec::Dist d) {
@@ -272,7 +289,8 @@ std::optional<Task> find_task(const std::vector<Spec>& catalogue, const std::str
 /// The task of `spec` with the given dtype name ("fp32"); throws SpecError if the spec lacks it.
 Task task_of(const Spec& spec, const std::string& dtype_name);
 
-/// Shape of a tensor for one case, and its element count.
+/// Shape of a tensor for one case, and its element count. A list tensor's is [total elements
+/// of its items] (its bytes in all); item_shape() gives each item's.
 std::vector<int64_t> shape_of(const TensorSpec& t, const Bindings& values);
 int64_t numel_of(const std::vector<int64_t>& shape);
 

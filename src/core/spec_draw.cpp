@@ -60,9 +60,18 @@ bool case_is_valid(const Spec& spec, const Bindings& values) {
   for (const Expr& w : spec.draw.where)
     if (w.eval_int(values) == 0) return false;
   for (const auto* group : {&spec.inputs, &spec.outputs})
-    for (const TensorSpec& t : *group)
-      for (const Expr& d : t.shape)
-        if (d.eval_int(values) < 1) return false;
+    for (const TensorSpec& t : *group) {
+      if (!t.is_list()) {
+        for (const Expr& d : t.shape)
+          if (d.eval_int(values) < 1) return false;
+        continue;
+      }
+      const int64_t count = list_count(t, values);
+      if (count < 1) return false;
+      for (int64_t i = 0; i < count; ++i)
+        for (int64_t d : item_shape(t, values, i))
+          if (d < 1) return false;
+    }
   for (const TensorSpec* t : spec.initialised())
     if (!init_range_problem(*t, t->init, values).empty()) return false;
   return true;

@@ -220,10 +220,10 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
     const json& t = arr[i];
     if (!t.is_object()) r.fail(p, "must be an object");
     if (inputs)
-      r.only_keys(t, p, {"name", "dtype", "shape", "init", "init_int"});
+      r.only_keys(t, p, {"name", "dtype", "shape", "init", "init_int", "list"});
     else
       r.only_keys(t, p, {"name", "dtype", "shape", "check", "tolerance", "const_output", "selection", "statistical",
-                         "inout", "init"});
+                         "inout", "init", "list"});
     TensorSpec ts;
     ts.name = r.identifier(r.need(t, "name", p), p + ".name");
     if (t.contains("dtype")) {
@@ -245,6 +245,15 @@ std::vector<TensorSpec> read_tensors(const Reader& r, const json& root, const st
       if (!t["check"].is_string() || !parse_check(t["check"].get<std::string>()))
         r.fail(p + ".check", t["check"].dump() + " is not one of " + check_names());
       ts.check = parse_check(t["check"].get<std::string>());
+    }
+    if (t.contains("list")) {
+      if (!t["list"].is_string() && !t["list"].is_number_integer())
+        r.fail(p + ".list", "must be the item count: an integer expression over the sizes");
+      ts.list = r.expr(t["list"], p + ".list");
+      const auto check = ts.check.value_or(CheckKind::tolerance);
+      if (check != CheckKind::tolerance && check != CheckKind::exact)
+        r.fail(p + ".check", "a list tensor is judged per item by tolerance or exact only, not " +
+                                 std::string(check_name(check)));
     }
     if (!inputs && t.contains("inout")) {
       if (!t["inout"].is_boolean()) r.fail(p + ".inout", "must be true or false");
@@ -321,6 +330,14 @@ void check_names(const Reader& r, const Spec& s) {
     if (!seen.insert(n).second) r.fail(field, "name '" + n + "' is used twice");
   };
   for (size_t i = 0; i < s.sizes.size(); ++i) add(s.sizes[i], "sizes[" + std::to_string(i) + "]");
+  // A list tensor's shape names its item's index `item`: no size or param may take the name.
+  for (size_t i = 0; i < s.sizes.size(); ++i)
+    if (s.sizes[i] == kItemSize)
+      r.fail("sizes[" + std::to_string(i) + "]", "'item' is reserved (a list tensor's item index)");
+  for (size_t i = 0; i < s.params.size(); ++i)
+    if (s.params[i].name == kItemSize)
+      r.fail("params[" + std::to_string(i) + "].name",
+             "'item' is reserved (a list tensor's item index)");
   for (size_t i = 0; i < s.params.size(); ++i)
     add(s.params[i].name, "params[" + std::to_string(i) + "].name");
   for (size_t i = 0; i < s.inputs.size(); ++i)
@@ -374,6 +391,21 @@ void read_shapes(const Reader& r, const json& root, Spec& s) {
       try {
         for (const auto* group : {&s.inputs, &s.outputs}) {
           for (const TensorSpec& t : *group) {
+            if (t.is_list()) {  // a count >= 1, and every item's dimensions >= 1
+              const int64_t count = list_count(t, c.values);
+              if (count < 1)
+                r.fail(p, "list tensor '" + t.name + "' has " + std::to_string(count) +
+                              " items (\"list\": \"" + t.list.text() + "\"), must be >= 1");
+              for (int64_t item = 0; item < count; ++item) {
+                const std::vector<int64_t> shape = item_shape(t, c.values, item);
+                for (size_t d = 0; d < shape.size(); ++d)
+                  if (shape[d] < 1)
+                    r.fail(p, "list tensor '" + t.name + "' item " + std::to_string(item) +
+                                  " dimension " + std::to_string(d) + " (\"" + t.shape[d].text() +
+                                  "\") is " + std::to_string(shape[d]) + ", must be >= 1");
+              }
+              continue;
+            }
             for (size_t d = 0; d < t.shape.size(); ++d) {
               int64_t dim = t.shape[d].eval_int(c.values);
               if (dim < 1)
@@ -385,7 +417,7 @@ void read_shapes(const Reader& r, const json& root, Spec& s) {
         }
         for (const TensorSpec* tp : s.initialised()) {
           const TensorSpec& t = *tp;
-          if (t.init.structure == InitSpec::Structure::symmetric &&
+          if (t.init.structure == InitSpec::Structure::symmetric && !t.is_list() &&
               t.shape[t.shape.size() - 1].eval_int(c.values) !=
                   t.shape[t.shape.size() - 2].eval_int(c.values))
             r.fail(p, "tensor '" + t.name + "' is symmetric but its last two dimensions differ");
@@ -587,11 +619,16 @@ Spec parse_spec(const fs::path& file, json root) {
     const char* key = group == &s.inputs ? "inputs" : "outputs";
     for (size_t i = 0; i < group->size(); ++i) {
       const TensorSpec& t = (*group)[i];
+      std::set<std::string> shape_names = scalar_names;
+      if (t.is_list()) {
+        check_vars(r, t.list, std::string(key) + "[" + std::to_string(i) + "].list", scalar_names);
+        shape_names.insert(kItemSize);  // item i's shape may depend on i
+      }
       for (size_t d = 0; d < t.shape.size(); ++d)
         check_vars(
             r, t.shape[d],
             std::string(key) + "[" + std::to_string(i) + "].shape[" + std::to_string(d) + "]",
-            scalar_names);
+            shape_names);
       if ((group == &s.inputs || t.inout) && !t.init.lo.empty()) {
         std::string p = std::string(key) + "[" + std::to_string(i) + "].init";
         check_vars(r, t.init.lo, p + ".lo", scalar_names);

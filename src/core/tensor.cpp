@@ -188,7 +188,8 @@ void plant_sentinel(HostTensor& h, const InitSpec& init, uint64_t key) {
 HostTensor draw_real(const Task& task, const TensorSpec& t, const Bindings& values, uint64_t seed,
                      const InputVariant* variant, HostTensor h);
 const InitSpec& init_of(const TensorSpec& t, const InputVariant* variant) {
-  return variant && variant->init.count(t.name) ? variant->init.at(t.name) : t.init;
+  const std::string name = list_name(t.name);  // a list's items take the list's variant
+  return variant && variant->init.count(name) ? variant->init.at(name) : t.init;
 }
 
 HostTensor draw_tensor(const Task& task, const TensorSpec& t, const Bindings& values,
@@ -214,8 +215,8 @@ HostTensor draw_real(const Task& task, const TensorSpec& t, const Bindings& valu
                      const InputVariant* variant, HostTensor h) {
   const std::string& op = task.spec->name;
   const InitSpec& own = t.init_int && !is_float(h.dtype) ? *t.init_int : t.init;  // init_int
-  const InitSpec& init =
-      variant && variant->init.count(t.name) ? variant->init.at(t.name) : own;
+  const std::string base = list_name(t.name);  // a list's items take the list's variant
+  const InitSpec& init = variant && variant->init.count(base) ? variant->init.at(base) : own;
   uint64_t key = stream_key(op, seed, t.name);
   const int64_t numel = h.numel();
   if (is_index_dist(init.dist)) {
@@ -268,9 +269,26 @@ HostTensor draw_real(const Task& task, const TensorSpec& t, const Bindings& valu
   }
   if (init.sentinel) plant_sentinel(h, init, stream_key(op, seed, "sentinel:" + t.name));
   apply_structure(h, init.structure);
-  if (variant && variant->inject.count(t.name) && numel > 0)
-    inject(h, variant->inject.at(t.name), variant->rate, stream_key(op, seed, "inject:" + t.name));
+  if (variant && variant->inject.count(base) && numel > 0)
+    inject(h, variant->inject.at(base), variant->rate, stream_key(op, seed, "inject:" + t.name));
   return h;
+}
+
+/// A plain tensor as itself; a list tensor as one plain tensor per item, named "xs[i]" (so each
+/// item draws from its own stream, keyed by op, seed and the item's name), its shape evaluated
+/// with `item` bound to i.
+std::vector<std::pair<TensorSpec, Bindings>> items_of(const TensorSpec& t, const Bindings& values) {
+  if (!t.is_list()) return {{t, values}};
+  std::vector<std::pair<TensorSpec, Bindings>> out;
+  for (int64_t i = 0, n = list_count(t, values); i < n; ++i) {
+    TensorSpec item = t;
+    item.list = Expr();
+    item.name = item_name(t.name, i);
+    Bindings b = values;
+    b[kItemSize] = static_cast<double>(i);
+    out.emplace_back(std::move(item), std::move(b));
+  }
+  return out;
 }
 
 }  // namespace
@@ -279,13 +297,15 @@ std::vector<HostTensor> make_inputs(const Task& task, const Bindings& values, ui
                                     const InputVariant* variant) {
   std::vector<HostTensor> out;
   for (const TensorSpec* t : task.spec->initialised())
-    out.push_back(draw_tensor(task, *t, values, seed, variant));
+    for (const auto& [item, b] : items_of(*t, values))
+      out.push_back(draw_tensor(task, item, b, seed, variant));
   return out;
 }
 
 std::vector<HostTensor> make_outputs(const Task& task, const Bindings& values) {
   std::vector<HostTensor> out;
-  for (const TensorSpec& t : task.spec->outputs) out.push_back(shell(task, t, values));
+  for (const TensorSpec& t : task.spec->outputs)
+    for (const auto& [item, b] : items_of(t, values)) out.push_back(shell(task, item, b));
   return out;
 }
 
@@ -315,19 +335,23 @@ std::vector<RefTensor> run_reference(const Task& task, const Bindings& values,
         r.values[i] = load_as(ct, h.bytes.data() + i * es);
     });
   }
-  for (const TensorSpec& t : task.spec->outputs) {
-    RefTensor& r = ctx.outputs[t.name];
-    r.shape = shape_of(t, values);
-    if (is_complex(task.dtype_of(t))) r.shape.push_back(2);
-    r.values.assign(static_cast<size_t>(numel_of(r.shape)), 0.0);
-    // An in-place output starts as its initial values: the reference updates what the op updates.
-    if (t.inout && ctx.inputs.count(t.name)) r.values = ctx.inputs[t.name].values;
-  }
+  std::vector<std::string> out_names;  // list outputs item by item
+  for (const TensorSpec& spec_t : task.spec->outputs)
+    for (const auto& [t, b] : items_of(spec_t, values)) {
+      RefTensor& r = ctx.outputs[t.name];
+      out_names.push_back(t.name);
+      r.shape = shape_of(t, b);
+      if (is_complex(task.dtype_of(t))) r.shape.push_back(2);
+      r.values.assign(static_cast<size_t>(numel_of(r.shape)), 0.0);
+      // An in-place output starts as its initial values: the reference updates what the op
+      // updates.
+      if (t.inout && ctx.inputs.count(t.name)) r.values = ctx.inputs[t.name].values;
+    }
   for (const std::string& s : task.spec->sizes) ctx.sizes[s] = static_cast<int64_t>(values.at(s));
   for (const ParamSpec& p : task.spec->params) ctx.params[p.name] = values.at(p.name);
   fn(ctx);
   std::vector<RefTensor> out;
-  for (const TensorSpec& t : task.spec->outputs) out.push_back(std::move(ctx.outputs[t.name]));
+  for (const std::string& n : out_names) out.push_back(std::move(ctx.outputs[n]));
   return out;
 }
 

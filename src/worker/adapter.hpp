@@ -52,6 +52,9 @@ struct Arg {
   /// ptr on a device: place the buffer so that it ends at (end) or starts right after (start)
   /// device memory that is not mapped, so an access across that edge faults.
   enum class Fence { none, end, start } fence = Fence::none;
+  /// A list tensor's pointer array (ptr): its items, each a buffer like a ptr argument's (sets,
+  /// snapshots, poison). The worker has written their addresses into the array before bind().
+  std::vector<Arg> items;
 };
 
 /// Whether the platform can run here. `skip`: the platform declares itself unavailable (no
@@ -92,6 +95,9 @@ class Adapter {
   /// PROT_NONE after a buffer catches an access past its end. A platform that copies buffers
   /// to a device says no, and the harness does not ask for such cases.
   virtual bool host_buffers() const { return false; }
+  /// Whether the platform can pass list tensors (an array of item pointers, Arg::items): a
+  /// platform that cannot has its list tasks SKIPPED with that reason.
+  virtual bool list_tensors() const { return false; }
   /// Whether bind() honours Arg::fence (device buffers against unmapped memory); asked after a
   /// ready availability().
   virtual bool device_fences() { return false; }

@@ -78,7 +78,14 @@ void on_fault(int sig, siginfo_t* si, void*) {
 std::string protect_guard_pages(const json& req, unsigned char* base) {
   g_guard_count = 0;
   int n = 0;
+  std::vector<const json*> all;  // a list's items are guarded like any buffer
   for (const json& a : req.at("args")) {
+    all.push_back(&a);
+    if (a.contains("items"))
+      for (const json& item : a["items"]) all.push_back(&item);
+  }
+  for (const json* ap : all) {
+    const json& a = *ap;
     if (!a.contains("protect") || n == 64) continue;
     size_t off = a["protect"].at(0).get<size_t>(), len = a["protect"].at(1).get<size_t>();
     if (::mprotect(base + off, len, PROT_NONE) != 0)
@@ -115,9 +122,34 @@ std::string map_arena(const json& req, Mapping& m) {
   return {};
 }
 
+/// List tensors' pointer arrays: before the call each entry (an item's arena offset, as the
+/// harness wrote it) becomes the item's address here; after it, back into an offset, so an
+/// entry the candidate overwrote reaches the harness as a wrong offset (INPUT_MODIFIED).
+void list_tables(const json& req, unsigned char* base, size_t size, bool to_addresses) {
+  for (const json& a : req.at("args")) {
+    if (!a.contains("items")) continue;
+    const size_t off = a.at("offset").get<size_t>(), n = a["items"].size();
+    if (off + n * sizeof(uint64_t) > size) continue;
+    for (size_t i = 0; i < n; ++i) {
+      uint64_t v = 0;
+      std::memcpy(&v, base + off + i * sizeof v, sizeof v);
+      v = to_addresses ? v + reinterpret_cast<uintptr_t>(base) : v - reinterpret_cast<uintptr_t>(base);
+      std::memcpy(base + off + i * sizeof v, &v, sizeof v);
+    }
+  }
+}
+
+std::vector<Arg> parse_args(const json& req);
+Arg parse_arg(const json& a);
+
 std::vector<Arg> parse_args(const json& req) {
   std::vector<Arg> args;
-  for (const json& a : req.at("args")) {
+  for (const json& a : req.at("args")) args.push_back(parse_arg(a));
+  return args;
+}
+
+Arg parse_arg(const json& a) {
+  {
     Arg x;
     std::string kind = a.at("kind").get<std::string>();
     x.name = a.value("name", std::string());
@@ -135,6 +167,8 @@ std::vector<Arg> parse_args(const json& req) {
       x.fence = fence == "end" ? Arg::Fence::end
                 : fence == "start" ? Arg::Fence::start
                                    : Arg::Fence::none;
+      if (a.contains("items"))
+        for (const json& item : a["items"]) x.items.push_back(parse_arg(item));
     } else if (kind == "i64") {
       x.kind = Arg::Kind::i64;
       x.i64 = a.at("value").get<int64_t>();
@@ -142,9 +176,8 @@ std::vector<Arg> parse_args(const json& req) {
       x.kind = Arg::Kind::f64;
       x.f64 = a.at("value").get<double>();
     }
-    args.push_back(x);
+    return x;
   }
-  return args;
 }
 
 json run(Adapter& ad, const json& req) {
@@ -152,6 +185,7 @@ json run(Adapter& ad, const json& req) {
   if (std::string e = map_arena(req, m); !e.empty()) return fail(e);
   if (ad.host_buffers())
     if (std::string e = protect_guard_pages(req, m.base); !e.empty()) return fail(e);
+  list_tables(req, m.base, m.size, true);
   if (std::string e = ad.bind(m.base, m.size, parse_args(req)); !e.empty()) return fail(e);
   int rc = ad.call();
   g_guard_count = 0;  // the mapping goes away with this request
@@ -161,6 +195,7 @@ json run(Adapter& ad, const json& req) {
     if (ad.memory_fault()) f["memory_fault"] = true;
     return f;
   }
+  list_tables(req, m.base, m.size, false);
   json reply = {{"ok", true}, {"rc", rc}};
   if (!escaped.empty()) reply["escaped"] = escaped;
   if (std::string f = ad.forbidden_use(); !f.empty()) reply["forbidden"] = f;
@@ -172,11 +207,14 @@ json run(Adapter& ad, const json& req) {
 struct TimingSession {
   Mapping m;
   bool bound = false;
+  json req;  // time_begin's: its list tables go back to offsets at time_end
 };
 
 json time_begin(Adapter& ad, TimingSession& ts, const json& req) {
   ts = TimingSession{};
   if (std::string e = map_arena(req, ts.m); !e.empty()) return fail(e);
+  list_tables(req, ts.m.base, ts.m.size, true);
+  ts.req = req;
   if (std::string e = ad.bind(ts.m.base, ts.m.size, parse_args(req)); !e.empty()) return fail(e);
   ts.bound = true;
   return {{"ok", true}};
@@ -216,6 +254,7 @@ json timed(Adapter& ad, TimingSession& ts, const json& req) {
 json time_end(Adapter& ad, TimingSession& ts) {
   if (!ts.bound) return fail("time_end without time_begin");
   std::string e = ad.sync_back();
+  list_tables(ts.req, ts.m.base, ts.m.size, false);
   json reply = e.empty() ? json{{"ok", true}, {"rc", 0}} : fail(e);
   ts = TimingSession{};
   return reply;
@@ -271,6 +310,7 @@ int serve() {
                  {"pid", ::getpid()},
                  {"device", ready ? ad->device_description() : std::string()},
                  {"host_buffers", ad->host_buffers()},
+                 {"list_tensors", ad->list_tensors()},
                  {"device_fences", ready && ad->device_fences()},
                  {"call_timeout_floor_s", ready ? ad->call_timeout_floor_s() : 0.0},
                  {"device_info", ready ? ad->device_info() : json::object()}};

@@ -30,6 +30,8 @@ INT_DTYPES = {"i64", "i32", "i16", "i8", "u8", "bool"}
 # output's scale leaves room for a 10^6-term sum's reordering and none for a different formula
 # (tanh-approximated gelu is 1e-4 off, a missing Bessel correction 1/n).
 RTOL = 1e-9
+# Item i of list tensor xs, as `kernelmark cases` names it.
+ITEM = re.compile(r"^(\w+)\[(\d+)\]$")
 
 
 TORCH_DTYPES = {"fp64": torch.float64, "fp32": torch.float32, "fp16": torch.float16,
@@ -169,7 +171,11 @@ def check_dtype(kernelmark, spec, spec_path, tmp, waiver, dtype):
         for name, v in c["values"].items():
             ns[name] = int(v) if name in spec.get("sizes", []) or name in c["int_params"] else v
         for t in c["inputs"]:
-            ns[t["name"]] = tensor_of(case_dir, t, compute)
+            item = ITEM.match(t["name"])  # a list tensor's item "xs[3]": torch gets a Python list
+            if item:
+                ns.setdefault(item[1], []).append(tensor_of(case_dir, t, compute))
+            else:
+                ns[t["name"]] = tensor_of(case_dir, t, compute)
         where = f"{c['set']}[{c['index']}]" + (f" inputs {c['variant']}" if c["variant"] else "")
         where += " " + ",".join(f"{n}={c['values'][n]:g}" for n in c["values"])
         try:
@@ -178,6 +184,12 @@ def check_dtype(kernelmark, spec, spec_path, tmp, waiver, dtype):
         except Exception as e:  # the semantics is not runnable PyTorch
             return "disagree", f"{where}: the semantics does not run: {type(e).__name__}: {e}", 0
         for t in c["outputs"]:
+            item = ITEM.match(t["name"])
+            if item:  # item i of a list output: the list's element i
+                lst = ns.get(item[1])
+                if not isinstance(lst, (list, tuple)) or int(item[2]) >= len(lst):
+                    return "disagree", f"{where}: the semantics does not assign list output '{item[1]}' with item {item[2]}", 0
+                ns[t["name"]] = lst[int(item[2])]
             if t["name"] not in ns:
                 return "disagree", f"{where}: the semantics does not assign output '{t['name']}'", 0
             exp = torch.from_numpy(np.load(case_dir / t["file"])).reshape(-1)

@@ -30,6 +30,9 @@ bool has_clflushopt() {
 class CpuAdapter final : public Adapter {
  public:
   bool host_buffers() const override { return true; }
+  // A list tensor's items are arena buffers like any other; the worker has written their
+  // addresses into the pointer array the candidate gets.
+  bool list_tensors() const override { return true; }
 
   // Core clocks as the kernel reports them (/proc/cpuinfo) and the hottest thermal zone; on a
   // virtual machine either may be missing, and is then left out.
@@ -64,7 +67,14 @@ class CpuAdapter final : public Adapter {
 
   std::string bind(unsigned char* arena, size_t arena_bytes,
                    const std::vector<Arg>& args) override {
-    args_ = args;
+    args_.clear();  // every buffer of the call, a list's items included
+    for (const Arg& a : args) {
+      args_.push_back(a);
+      for (const Arg& item : a.items) {
+        if (item.offset + item.bytes > arena_bytes) return "a list item lies outside the arena";
+        args_.push_back(item);
+      }
+    }
     base_ = arena;
     packed_.assign(args.size(), km_arg{});
     for (size_t i = 0; i < args.size(); ++i) {
