@@ -9,12 +9,15 @@
 namespace km {
 
 namespace {
-enum Reason { out_of_range, repeated, other_value, values_disagree, unstable, n_reasons };
+enum Reason { out_of_range, repeated, other_value, values_disagree, unstable, not_padding,
+              misplaced_pad, n_reasons };
 constexpr const char* kReasonText[n_reasons] = {
     "out of range", "repeated in their row",
     "select a value (or ranking key) other than the reference's",
     "do not hold the value at that index in the companion values output",
-    "differ from the declared stable order"};
+    "differ from the declared stable order",
+    "hold an index where the reference pads (holds the row length n)",
+    "hold the padding value n where the reference selects an element"};
 }  // namespace
 
 Comparison compare_selection(const OutputView& got, const RefTensor& expected,
@@ -53,7 +56,12 @@ Comparison compare_selection(const OutputView& got, const RefTensor& expected,
       const double g = load_as(got.dtype, gp);
       const double e = expected.values[static_cast<size_t>(at)];
       int reason = n_reasons;
-      if (!(g >= 0 && g < static_cast<double>(n) && g == std::floor(g))) {
+      const double pad = static_cast<double>(n);
+      if (in.padded && e == pad) {
+        if (g != pad) reason = not_padding;
+      } else if (in.padded && g == pad) {
+        reason = misplaced_pad;
+      } else if (!(g >= 0 && g < static_cast<double>(n) && g == std::floor(g))) {
         reason = out_of_range;
       } else {
         const int64_t i = static_cast<int64_t>(g);
@@ -84,7 +92,8 @@ Comparison compare_selection(const OutputView& got, const RefTensor& expected,
     if (count[r]) why << (why.tellp() ? ", " : "") << count[r] << " " << kReasonText[r];
   if (c.failed)
     why << "; each index must be in [0, " << n << "), distinct in its row, and select a value "
-        << "equal to the one the reference's index selects" << (in.stable ? ", in stable order" : "");
+        << "equal to the one the reference's index selects" << (in.stable ? ", in stable order" : "")
+        << (in.padded ? ", or be the padding value n exactly where the reference pads" : "");
   c.why = why.str();
   return c;
 }

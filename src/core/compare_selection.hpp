@@ -14,6 +14,7 @@ struct SelectionInputs {
   OutputView source;                    // the input named by `selection.input`
   const OutputView* values = nullptr;   // the kernel's companion values output, if named
   bool stable = false;                  // the reference's indices exactly
+  bool padded = false;                  // n (the row length) marks padding where the reference has it
 };
 
 /// Judges an index output `got` of shape [..., k] selecting along the last dimension of `source`
@@ -22,7 +23,9 @@ struct SelectionInputs {
 /// holds i, source[r, i] equals source[r, expected[r, j]] (the value the reference selected; NaN
 /// meets NaN, -0 meets 0 as in a comparison sort; where the reference gave a ranking key,
 /// RefTensor::key, the keys of the two elements are compared instead), the companion values output holds exactly the
-/// bits of source[r, i] at [r, j], and, with `stable`, i equals the reference's index. A shape that
+/// bits of source[r, i] at [r, j], and, with `stable`, i equals the reference's index. With
+/// `padded`, an element where the reference holds n is padding and passes holding n only, and
+/// n elsewhere fails (a pad where the reference selects an element). A shape that
 /// does not fit (source numel not a multiple of the row count) throws: the spec loader refuses it.
 /// `pol` gives the poison (unwritten elements are counted as by compare_tensor). With `rows`
 /// (sorted, distinct), only those rows are judged: a timed call's sample.

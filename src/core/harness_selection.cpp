@@ -22,6 +22,7 @@ Comparison Harness::judge_selection(Prepared& p, size_t o, const OutputView& got
   const TensorSpec::Selection& sel = *spec_out->selection;
   SelectionInputs in;
   in.stable = sel.stable;
+  in.padded = sel.padded;
   // The loader admits another output as the source where no input has the name.
   bool from_output = true;
   for (const TensorSpec& t : task_.spec->inputs)

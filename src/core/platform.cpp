@@ -282,6 +282,9 @@ static std::string selection_contract(const Spec& spec, const TensorSpec& o) {
                   : "; equal elements (ties) may come in any order";
   if (!sel.values.empty())
     s += ", and output " + sel.values + " must hold exactly " + sel.input + "[index] there";
+  if (sel.padded)
+    s += "; where the reference pads, the element must hold the padding value (the length of " +
+         sel.input + "'s last dimension) and it may appear nowhere else";
   return s + ".";
 }
 
@@ -339,7 +342,8 @@ std::string task_contract(const Task& task) {
     std::string what;
     if (i.dist == InitSpec::Dist::unique)
       what = "distinct values (no repeats within a row, the last dimension) in [" + i.lo.text() +
-             ", " + i.hi.text() + "]";
+             ", " + i.hi.text() + "]" +
+             (i.order > 0 ? ", each row sorted ascending" : i.order < 0 ? ", each row sorted descending" : "");
     else if (i.dist == InitSpec::Dist::permutation)
       what = "a permutation of [0, " + (t->shape.empty() ? std::string("1") : t->shape.back().text()) +
              ") in every row (last dimension)";

@@ -37,6 +37,9 @@ struct InitSpec {
   /// from the tensor's own stream, becomes `sentinel` (ignore_index -100, a slot map's -1 holes).
   std::optional<double> sentinel;
   double sentinel_rate = 0;
+  /// unique only: each row sorted after the draw, ascending (1) or descending (-1); 0 keeps the
+  /// random order (MInference's sorted vertical and slash index lists).
+  int order = 0;
   double mean = 0, std = 1;  // normal
   Expr lo, hi;               // uniform (real) and integer (expressions over sizes)
   bool scale = true;         // multiply by a per-seed factor 2^u, u in [-1, 1]
@@ -108,6 +111,10 @@ struct TensorSpec {
     std::string input;   // the input the indices select from, along its last dimension
     std::string values;  // optional: the output holding the selected values (input[index], bits)
     bool stable = false;  // the reference's indices exactly (a declared stable tie rule)
+    /// The padding rule (vLLM's moe_align_block_size): where the reference holds n, the input
+    /// row's length (one past the last index), the element is padding and must hold n; n is
+    /// neither out of range nor a repeat there.
+    bool padded = false;
   };
   std::optional<Selection> selection;
   /// Outputs with `"check": "statistical"` only: the distribution of each element, whose

@@ -77,7 +77,7 @@ InitSpec read_init_object(const Reader& r, const json& j, const std::string& p) 
     init.std = r.num(r.need(j, "std", p), p + ".std");
     if (!(init.std > 0)) r.fail(p + ".std", "must be > 0");
   } else if (dist == "uniform" || dist == "int" || dist == "unique") {
-    r.only_keys(j, p, {"dist", "lo", "hi", "scale", "structure", "sentinel", "sentinel_rate"});
+    r.only_keys(j, p, {"dist", "lo", "hi", "scale", "structure", "sentinel", "sentinel_rate", "order"});
     init.dist = dist == "int"      ? InitSpec::Dist::integer
                 : dist == "unique" ? InitSpec::Dist::unique
                                    : InitSpec::Dist::uniform;
@@ -106,6 +106,14 @@ InitSpec read_init_object(const Reader& r, const json& j, const std::string& p) 
     init.sentinel_rate = r.num(j["sentinel_rate"], p + ".sentinel_rate");
     if (!(init.sentinel_rate > 0 && init.sentinel_rate < 1))
       r.fail(p + ".sentinel_rate", "must be in (0, 1)");
+  }
+  if (j.contains("order")) {
+    if (init.dist != InitSpec::Dist::unique) r.fail(p + ".order", "is for the unique dist only");
+    const std::string o = r.str(j, "order", p);
+    if (o != "ascending" && o != "descending")
+      r.fail(p + ".order", "'" + o + "' is not one of ascending, descending");
+    if (init.sentinel) r.fail(p + ".order", "cannot go with sentinel (the sentinels would break the order)");
+    init.order = o == "ascending" ? 1 : -1;
   }
   init.scale = init.dist == InitSpec::Dist::normal || init.dist == InitSpec::Dist::uniform;
   if (j.contains("scale")) {

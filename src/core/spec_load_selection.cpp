@@ -30,7 +30,7 @@ void read_selections(const Reader& r, const json& root, Spec& s) {
     const json& sj = j["selection"];
     const std::string sp = p + ".selection";
     if (!sj.is_object()) r.fail(sp, "must be an object");
-    r.only_keys(sj, sp, {"input", "values", "stable"});
+    r.only_keys(sj, sp, {"input", "values", "stable", "padded"});
     if (!t.fixed_dtype || is_float(*t.fixed_dtype) || *t.fixed_dtype == DType::b8)
       r.fail(p + ".dtype", "must be an integer dtype (i64, i32): output '" + t.name +
                                "' holds the indices the check selection judges");
@@ -79,6 +79,13 @@ void read_selections(const Reader& r, const json& root, Spec& s) {
     if (sj.contains("stable")) {
       if (!sj["stable"].is_boolean()) r.fail(sp + ".stable", "must be true or false");
       sel.stable = sj["stable"].get<bool>();
+    }
+    if (sj.contains("padded")) {
+      if (!sj["padded"].is_boolean()) r.fail(sp + ".padded", "must be true or false");
+      sel.padded = sj["padded"].get<bool>();
+      if (sel.padded && sel.stable)
+        r.fail(sp + ".padded", "has no use with stable: the stable rule wants the reference's "
+                               "indices, padding included, exactly");
     }
     t.selection = sel;
   }

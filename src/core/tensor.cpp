@@ -150,6 +150,14 @@ void draw_index(HostTensor& h, const InitSpec& init, const Bindings& values, uin
       const auto m = static_cast<int64_t>(std::floor(init.hi.eval_real(values)) - lo + 1);
       const int64_t len = h.shape.empty() ? 1 : h.shape.back();
       for (int64_t r0 = 0; r0 < numel; r0 += len) shuffle(r0, len, m, lo);
+      if (init.order != 0)  // sorted rows: the same distinct values, ordered
+        for (int64_t r0 = 0; r0 < numel; r0 += len) {
+          std::vector<double> row(static_cast<size_t>(len));
+          for (int64_t i = 0; i < len; ++i) row[static_cast<size_t>(i)] = load_as(h.dtype, h.bytes.data() + (r0 + i) * es);
+          if (init.order > 0) std::sort(row.begin(), row.end());
+          else std::sort(row.begin(), row.end(), [](double a, double b) { return a > b; });
+          for (int64_t i = 0; i < len; ++i) put(r0 + i, row[static_cast<size_t>(i)]);
+        }
       break;
     }
     case InitSpec::Dist::permutation: {

@@ -130,6 +130,31 @@ TEST(CompareSelection, ReferenceKeyReplacesTheValues) {
   EXPECT_TRUE(judge(row, exp, false, false, 2).ok());
 }
 
+TEST(CompareSelection, PaddingMustSitWhereTheReferencePads) {
+  // moe_align_block_size of expert ids [1, 0, 1] with block 2: expert 0's segment {1, pad},
+  // expert 1's {0, 2} in any order; the padding value is the row length 3.
+  auto padded = [](std::vector<int64_t> idx) {
+    Row row{{1, 0, 1}, std::move(idx)};
+    SelectionInputs in;
+    in.source = row.source();
+    in.padded = true;
+    return compare_selection(row.got(), ref_indices({1, 3, 0, 2}), in, 4, TolerancePolicy{});
+  };
+  EXPECT_TRUE(padded({1, 3, 2, 0}).ok()) << padded({1, 3, 2, 0}).report();
+  Comparison moved = padded({3, 1, 0, 2});  // the pad first in its segment: both positions fail
+  EXPECT_EQ(moved.failed, 2);
+  EXPECT_NE(moved.report().find("1 hold an index where the reference pads"), std::string::npos)
+      << moved.report();
+  EXPECT_NE(moved.report().find("1 hold the padding value n where the reference selects"),
+            std::string::npos) << moved.report();
+  EXPECT_EQ(padded({1, 3, 0, 0}).failed, 1);  // a repeat is still a repeat
+  // Without the rule the padding value is out of range.
+  Row row{{1, 0, 1}, {1, 3, 0, 2}};
+  SelectionInputs in;
+  in.source = row.source();
+  EXPECT_EQ(compare_selection(row.got(), ref_indices({1, 3, 0, 2}), in, 4, TolerancePolicy{}).failed, 1);
+}
+
 TEST(CompareSelection, CountsUnwrittenIndices) {
   Row row{{3, 1, 3, 2}, {0, 2, 3, 1}};
   uint64_t poison;

@@ -64,6 +64,34 @@ TEST(IndexInit, UniqueRowsAreDistinctAndInRange) {
   EXPECT_NE(draw(text, v, 8)[1].bytes, in[1].bytes);
 }
 
+TEST(IndexInit, UniqueRowsMayBeSorted) {
+  const Bindings v{{"r", 3}, {"n", 50}, {"k", 40}};
+  auto up = draw(spec_text(R"({"dist": "unique", "lo": 0, "hi": "n - 1", "order": "ascending"})"), v, 7);
+  auto down = draw(spec_text(R"({"dist": "unique", "lo": 0, "hi": "n - 1", "order": "descending"})"), v, 7);
+  auto plain = draw(spec_text(R"({"dist": "unique", "lo": 0, "hi": "n - 1"})"), v, 7);
+  for (int64_t r = 0; r < 3; ++r) {
+    std::multiset<double> a, b;
+    for (int64_t j = 0; j < 40; ++j) {
+      if (j) EXPECT_LT(up[1].at(r * 40 + j - 1), up[1].at(r * 40 + j));    // strictly: distinct
+      if (j) EXPECT_GT(down[1].at(r * 40 + j - 1), down[1].at(r * 40 + j));
+      a.insert(up[1].at(r * 40 + j));
+      b.insert(plain[1].at(r * 40 + j));
+    }
+    EXPECT_EQ(a, b) << "row " << r << ": the same values as the unsorted draw, ordered";
+  }
+  const std::string not_unique =
+      load_error(spec_text(R"({"dist": "int", "lo": 0, "hi": 9, "order": "ascending"})"));
+  EXPECT_NE(not_unique.find("inputs[1].init.order"), std::string::npos) << not_unique;
+  EXPECT_NE(not_unique.find("is for the unique dist only"), std::string::npos) << not_unique;
+  EXPECT_NE(load_error(spec_text(R"({"dist": "unique", "lo": 0, "hi": 99, "order": "up"})"))
+                .find("'up' is not one of ascending, descending"),
+            std::string::npos);
+  EXPECT_NE(load_error(spec_text(
+                R"({"dist": "unique", "lo": 0, "hi": 99, "sentinel": -1, "sentinel_rate": 0.1, "order": "ascending"})"))
+                .find("inputs[1].init.order"),
+            std::string::npos);
+}
+
 TEST(IndexInit, PermutationsAndOffsets) {
   auto perm = draw(spec_text(R"({"dist": "permutation"})", "i32"), {{"r", 2}, {"n", 9}, {"k", 9}}, 3);
   for (int64_t r = 0; r < 2; ++r) {

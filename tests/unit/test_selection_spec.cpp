@@ -79,6 +79,10 @@ const BadSelection kCases[] = {
      "unknown field"},
     {"StableNotBool", [](json& j) { sel(j)["stable"] = "yes"; }, "outputs[1].selection.stable",
      "must be true or false"},
+    {"PaddedNotBool", [](json& j) { sel(j)["padded"] = 1; }, "outputs[1].selection.padded",
+     "must be true or false"},
+    {"PaddedAndStable", [](json& j) { sel(j)["padded"] = true; sel(j)["stable"] = true; },
+     "outputs[1].selection.padded", "has no use with stable"},
     {"FloatIndices", [](json& j) { j["outputs"][1].erase("dtype"); }, "outputs[1].dtype",
      "must be an integer dtype (i64, i32): output 'indices' holds the indices"},
     {"InputOfOtherRank", [](json& j) { j["inputs"][0]["shape"] = {"rows * d"}; },
@@ -124,6 +128,14 @@ TEST(SelectionSpec, LoadsAndTellsTheContract) {
   Spec stable = load_spec(write_spec(tmp, j));
   const std::string st = unwrapped(task_contract(Task{&stable, DType::fp32}));
   EXPECT_NE(st.find("in the stable order"), std::string::npos) << st;
+
+  sel(j)["stable"] = false;
+  sel(j)["padded"] = true;
+  Spec padded = load_spec(write_spec(tmp, j));
+  EXPECT_TRUE(padded.outputs[1].selection->padded);
+  const std::string pt = unwrapped(task_contract(Task{&padded, DType::fp32}));
+  EXPECT_NE(pt.find("must hold the padding value (the length of x's last dimension)"),
+            std::string::npos) << pt;
 }
 
 }  // namespace

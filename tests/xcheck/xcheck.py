@@ -107,15 +107,25 @@ def compare(name, got, exp, dtype, rtol):
     return ""
 
 
-def compare_selection(name, got, exp, source):
+def compare_selection(name, got, exp, source, padded=False):
     """'' when got is as valid a selection from `source` as the reference's indices exp (the
-    `selection` check: in range, distinct in each row, selecting equal values), else what is not."""
+    `selection` check: in range, distinct in each row, selecting equal values; with `padded`, the
+    row length n exactly where the reference holds it), else what is not."""
     got = torch.as_tensor(got).to(torch.int64)
     k = got.shape[-1] if got.dim() else 1
     got, exp = got.reshape(-1, k), exp.to(torch.int64).reshape(-1, k)
     if got.shape != exp.shape:
         return f"output '{name}': {got.numel()} indices, the reference has {exp.numel()}"
     src = source.to(torch.float64).reshape(got.shape[0], -1)
+    if padded:  # judge the padding apart, then only the rows' selected elements
+        n = src.shape[1]
+        if not bool(((got == n) == (exp == n)).all()):
+            return f"output '{name}': torch pads (holds {n}) where the reference does not, or the reverse"
+        keep = exp != n
+        if not bool(keep.all()):
+            bad = [compare_selection(name, got[r][keep[r]].reshape(1, -1), exp[r][keep[r]].reshape(1, -1),
+                                     src[r].reshape(1, -1)) for r in range(got.shape[0]) if bool(keep[r].any())]
+            return next((b for b in bad if b), "")
     if bool(((got < 0) | (got >= src.shape[1])).any()):
         return f"output '{name}': torch gives an index outside [0, {src.shape[1]})"
     ordered = got.sort(dim=-1).values
@@ -195,7 +205,7 @@ def check_dtype(kernelmark, spec, spec_path, tmp, waiver, dtype):
             exp = torch.from_numpy(np.load(case_dir / t["file"])).reshape(-1)
             sel = selections.get(t["name"])
             if sel and not sel.get("stable"):  # ties may come in any order: judged as the harness does
-                why = compare_selection(t["name"], ns[t["name"]], exp, ns[sel["input"]])
+                why = compare_selection(t["name"], ns[t["name"]], exp, ns[sel["input"]], sel.get("padded", False))
             else:
                 why = compare(t["name"], ns[t["name"]], exp, t["dtype"], rtol)
             if why:
