@@ -114,8 +114,9 @@ std::optional<CaseResult> Harness::not_runnable() {
   for (const auto* group : {&task_.spec->inputs, &task_.spec->outputs})
     for (const TensorSpec& t : *group)
       if (t.is_list() && !reply.value("list_tensors", false))
-        return problem(Verdict::SKIPPED, "the " + opt_.platform +
-                                             " platform has no list-tensor layout yet (tensor '" +
+        // The worker may be another platform's (a torch yardstick runs in km-worker-triton).
+        return problem(Verdict::SKIPPED, "the worker " + opt_.worker.filename().string() +
+                                             " has no list-tensor layout yet (tensor '" +
                                              t.name + "' of " + task_.name() +
                                              " is a list of tensors passed as an array of pointers)");
   return std::nullopt;
