@@ -50,7 +50,9 @@ struct InitSpec {
   /// and columns (tensor.cpp says how), so triangular solves with it or a unit diagonal stay
   /// well conditioned. boxes reads each row of 4 values (a, b, c, d) as two corners and orders
   /// them into (min(a, c), min(b, d), max(a, c), max(b, d)): boxes with x1 <= x2, y1 <= y2.
-  enum class Structure { none, symmetric, triu, tril, row_stochastic, sign, diag_dominant, boxes } structure =
+  /// ggml_blocks reads each row of u8 bytes as GGUF blocks of the type named by the case's param
+  /// `type` (core/ggml.hpp) and makes their fp16 scale fields finite and normal.
+  enum class Structure { none, symmetric, triu, tril, row_stochastic, sign, diag_dominant, boxes, ggml_blocks } structure =
       Structure::none;
 };
 

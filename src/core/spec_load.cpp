@@ -32,6 +32,9 @@ void check_int_init(const Reader& r, const std::vector<DType>& tasks, const Tens
     if (is_complex(d) && init.structure != InitSpec::Structure::none)
       r.fail(field + ".structure", "is not defined for complex tensors (tensor '" + t.name +
                                        "' is " + std::string(dtype_name(d)) + ")");
+    if (init.structure == InitSpec::Structure::ggml_blocks && d != DType::u8)
+      r.fail(field + ".structure", "ggml_blocks is for u8 tensors of GGUF block bytes only (tensor '" +
+                                       t.name + "' is " + std::string(dtype_name(d)) + ")");
     if (is_float(d)) continue;
     const std::string why = " (input '" + t.name + "' is " + std::string(dtype_name(d)) +
                             (t.fixed_dtype ? "" : " in task dtype " + std::string(dtype_name(d))) +
@@ -42,7 +45,8 @@ void check_int_init(const Reader& r, const std::vector<DType>& tasks, const Tens
     if (init.dist == InitSpec::Dist::offsets && t.shape.size() != 1)
       r.fail(field + ".dist", "offsets need a one-dimensional tensor" + why);
     if (init.scale) r.fail(field + ".scale", "must be false for an integer or bool tensor" + why);
-    if (init.structure != InitSpec::Structure::none)
+    if (init.structure != InitSpec::Structure::none &&
+        init.structure != InitSpec::Structure::ggml_blocks)
       r.fail(field + ".structure", "is for floating-point tensors only" + why);
     // The generator clips the bounds to the dtype's range, so one init serves i8 and i64 alike;
     // a constant range that misses the dtype's entirely would draw nothing valid. A size-dependent
@@ -61,7 +65,7 @@ std::string structure_rank_error(InitSpec::Structure s, size_t rank) {
   using S = InitSpec::Structure;
   if ((s == S::symmetric || s == S::triu || s == S::tril || s == S::diag_dominant) && rank < 2)
     return std::string("'") + structure_name(s) + "' needs a matrix (at least two dimensions)";
-  if ((s == S::row_stochastic || s == S::boxes) && rank < 1)
+  if ((s == S::row_stochastic || s == S::boxes || s == S::ggml_blocks) && rank < 1)
     return std::string("'") + structure_name(s) + "' needs at least one dimension";
   return {};
 }
@@ -123,11 +127,12 @@ InitSpec read_init_object(const Reader& r, const json& j, const std::string& p) 
   if (j.contains("structure")) {
     const std::string st = r.str(j, "structure", p);
     using S = InitSpec::Structure;
-    for (S s : {S::symmetric, S::triu, S::tril, S::row_stochastic, S::sign, S::diag_dominant, S::boxes})
+    for (S s : {S::symmetric, S::triu, S::tril, S::row_stochastic, S::sign, S::diag_dominant, S::boxes,
+                S::ggml_blocks})
       if (st == structure_name(s)) init.structure = s;
     if (init.structure == S::none)
       r.fail(p + ".structure",
-             "'" + st + "' is not one of symmetric, triu, tril, row_stochastic, sign, diag_dominant, boxes");
+             "'" + st + "' is not one of symmetric, triu, tril, row_stochastic, sign, diag_dominant, boxes, ggml_blocks");
   }
   return init;
 }

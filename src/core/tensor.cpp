@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/ggml.hpp"
 #include "core/reference.hpp"
 #include "core/reference_registry.hpp"
 #include "core/rng.hpp"
@@ -68,9 +69,37 @@ void diag_dominant(HostTensor& h, int64_t rows, int64_t cols) {
   }
 }
 
+/// GGUF block bytes (u8): each row (the last dimension) is whole blocks of the format the case's
+/// param `type` names; every block's fp16 fields become finite, normal values (ggml::finite_f16 of
+/// the drawn bits), the code bytes stay as drawn, so every code occurs.
+void ggml_blocks(HostTensor& h, const Bindings& values) {
+  auto it = values.find("type");
+  if (it == values.end())
+    throw std::runtime_error("input '" + h.name +
+                             "' has structure ggml_blocks, but the case has no param 'type'");
+  const ggml::BlockFormat* f = ggml::format(static_cast<int64_t>(it->second));
+  if (!f)
+    throw std::runtime_error("input '" + h.name + "': param type = " + std::to_string(it->second) +
+                             " is not a GGUF type id this suite knows (2, 3, 6, 7, 8, 10-14)");
+  const int64_t cols = h.shape.empty() ? 1 : h.shape.back();
+  if (cols % f->bytes != 0)
+    throw std::runtime_error("input '" + h.name + "' holds " + f->name + " blocks of " +
+                             std::to_string(f->bytes) + " bytes, but its rows are " +
+                             std::to_string(cols) + " bytes");
+  unsigned char* b = h.bytes.data();
+  for (int64_t at = 0; at < h.numel(); at += f->bytes)
+    for (int k = 0; k < f->n_f16; ++k) {
+      unsigned char* p = b + at + f->f16[k];
+      const uint16_t v = ggml::finite_f16(static_cast<uint16_t>(p[0] | (p[1] << 8)));
+      p[0] = static_cast<unsigned char>(v & 0xFF);
+      p[1] = static_cast<unsigned char>(v >> 8);
+    }
+}
+
 /// The init's structure over the drawn values: matrices are the last two dims, rows the last one.
-void apply_structure(HostTensor& h, InitSpec::Structure st) {
+void apply_structure(HostTensor& h, InitSpec::Structure st, const Bindings& values) {
   using S = InitSpec::Structure;
+  if (st == S::ggml_blocks) return ggml_blocks(h, values);  // checks the type even when empty
   if (st == S::none || h.numel() == 0) return;
   const size_t es = dtype_size(h.dtype);
   unsigned char* b = h.bytes.data();
@@ -276,7 +305,7 @@ HostTensor draw_real(const Task& task, const TensorSpec& t, const Bindings& valu
     });
   }
   if (init.sentinel) plant_sentinel(h, init, stream_key(op, seed, "sentinel:" + t.name));
-  apply_structure(h, init.structure);
+  apply_structure(h, init.structure, values);
   if (variant && variant->inject.count(base) && numel > 0)
     inject(h, variant->inject.at(base), variant->rate, stream_key(op, seed, "inject:" + t.name));
   return h;

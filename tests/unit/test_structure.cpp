@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/ggml.hpp"
 #include "core/spec.hpp"
 #include "core/tensor.hpp"
 #include "km_test_util.hpp"
@@ -158,6 +159,37 @@ TEST(Structure, BoxesHaveOrderedCorners) {
   Spec odd = load_spec(file);
   EXPECT_NO_THROW(make_inputs(Task{&odd, DType::fp32}, {{"n", 2}, {"m", 4}}, 1));
   EXPECT_THROW(make_inputs(Task{&odd, DType::fp32}, {{"n", 2}, {"m", 3}}, 1), std::runtime_error);
+}
+
+// ggml_blocks: u8 rows of GGUF blocks whose fp16 fields (scales, minimums) come out finite and
+// normal for every type, while the code bytes stay as drawn (every byte value occurs).
+TEST(Structure, GgmlBlocksHaveFiniteNormalScales) {
+  Spec s = spec_of("operators/quantization/ggml_dequantize.json");
+  for (const ggml::BlockFormat& f : ggml::kFormats) {
+    const Bindings b{{"rows", 40}, {"blocks", 10}, {"type", static_cast<double>(f.type)}};
+    auto in = make_inputs(Task{&s, DType::fp32}, b, 5);
+    const HostTensor& w = in[0];
+    ASSERT_EQ(w.numel(), 40 * 10 * f.bytes) << f.name;
+    std::vector<int> seen(256, 0);
+    for (int64_t at = 0; at < w.numel(); at += f.bytes) {
+      for (int k = 0; k < f.n_f16; ++k) {
+        const auto lo = static_cast<uint16_t>(w.at(at + f.f16[k]));
+        const auto hi = static_cast<uint16_t>(w.at(at + f.f16[k] + 1));
+        const int e = ((lo | (hi << 8)) >> 10) & 31;
+        ASSERT_TRUE(e >= 9 && e <= 16) << f.name << " block " << at / f.bytes << " field " << k;
+      }
+      for (int64_t i = 0; i < f.bytes; ++i) ++seen[static_cast<size_t>(w.at(at + i))];
+    }
+    int codes = 0;
+    for (int c : seen) codes += c > 0;
+    EXPECT_EQ(codes, 256) << f.name;  // 400 blocks of 18..210 drawn bytes: every byte value
+  }
+  // An unknown type id, and a row that is not whole blocks, fail when drawn, naming the input.
+  EXPECT_THROW(make_inputs(Task{&s, DType::fp32}, {{"rows", 2}, {"blocks", 1}, {"type", 4}}, 1),
+               std::runtime_error);
+  // ggml_blocks on a float tensor is refused at load, naming the field.
+  EXPECT_NE(load_error(spec_text(R"(["n"])", "ggml_blocks")).find("inputs[0].init.structure"),
+            std::string::npos);
 }
 
 }  // namespace

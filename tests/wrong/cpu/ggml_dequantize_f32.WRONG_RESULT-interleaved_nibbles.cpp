@@ -1,0 +1,153 @@
+// KernelMark planted kernel (test input, not a sample): unpacks the 32-value formats' nibbles in
+// byte order (value 2k from the low nibble of qs[k], value 2k + 1 from its high nibble), where
+// ggml puts the low nibbles in values 0..15 and the high ones in 16..31. Right for Q8_0 and the
+// k-quants only. Otherwise the sample kernel.
+#include <cstdint>
+#include <cstring>
+
+namespace {
+inline float st(float v) { return v; }
+inline float h2f(const uint8_t* p) {
+  const uint32_t h = static_cast<uint32_t>(p[0] | (p[1] << 8));
+  const uint32_t s = (h & 0x8000u) << 16, e = (h >> 10) & 31, m = h & 1023;
+  uint32_t bits;
+  if (e == 0 && m == 0) {
+    bits = s;
+  } else if (e == 0) {  // subnormal: normalise
+    int sh = 0;
+    uint32_t mm = m;
+    while (!(mm & 1024)) { mm <<= 1; ++sh; }
+    bits = s | ((113 - sh) << 23) | ((mm & 1023) << 13);
+  } else if (e == 31) {
+    bits = s | 0x7F800000u | (m << 13);
+  } else {
+    bits = s | ((e + 112) << 23) | (m << 13);
+  }
+  float f;
+  std::memcpy(&f, &bits, 4);
+  return f;
+}
+
+// The k-quants' packed 6-bit (scale, min) pair j of 8.
+inline void scale_min_k4(int j, const uint8_t* s, int& sc, int& mn) {
+  if (j < 4) {
+    sc = s[j] & 63;
+    mn = s[j + 4] & 63;
+  } else {
+    sc = (s[j + 4] & 15) | ((s[j - 4] >> 6) << 4);
+    mn = (s[j + 4] >> 4) | ((s[j] >> 6) << 4);
+  }
+}
+
+void block(int64_t type, const uint8_t* b, float* y) {
+  switch (type) {
+    case 2: case 3: case 6: case 7: {
+      const bool has_min = type == 3 || type == 7, five = type >= 6;
+      const float d = h2f(b), m = has_min ? h2f(b + 2) : 0.0f;
+      const uint8_t* qh = b + (has_min ? 4 : 2);
+      const uint8_t* qs = qh + (five ? 4 : 0);
+      uint32_t h = 0;
+      if (five) h = qh[0] | (qh[1] << 8) | (qh[2] << 16) | (static_cast<uint32_t>(qh[3]) << 24);
+      const int off = has_min ? 0 : five ? 16 : 8;
+      for (int k = 0; k < 16; ++k) {
+        int lo = qs[k] & 15, hi = qs[k] >> 4;
+        if (five) {
+          lo |= static_cast<int>((h >> k) & 1) << 4;
+          hi |= static_cast<int>((h >> (k + 16)) & 1) << 4;
+        }
+        y[2 * k] = st(d * static_cast<float>(lo - off) + m);  // the defect: interleaved
+        y[2 * k + 1] = st(d * static_cast<float>(hi - off) + m);
+      }
+      break;
+    }
+    case 8: {
+      const float d = h2f(b);
+      for (int k = 0; k < 32; ++k) y[k] = st(d * static_cast<float>(static_cast<int8_t>(b[2 + k])));
+      break;
+    }
+    case 10: {
+      const float d = h2f(b + 80), dmin = h2f(b + 82);
+      const uint8_t* sc = b;
+      const uint8_t* qs = b + 16;
+      for (int n = 0; n < 256; ++n) {
+        const int h = n / 128, j = (n / 32) % 4, g = (n / 16) % 2, l = n % 16;
+        const int s = sc[8 * h + 2 * j + g], c = (qs[32 * h + 16 * g + l] >> (2 * j)) & 3;
+        y[n] = st(d * static_cast<float>(s & 15) * static_cast<float>(c) - dmin * static_cast<float>(s >> 4));
+      }
+      break;
+    }
+    case 11: {
+      const uint8_t* hm = b;
+      const uint8_t* qs = b + 32;
+      const uint8_t* s = b + 96;
+      const float d = h2f(b + 108);
+      int S[16];
+      for (int i = 0; i < 16; ++i) {
+        const int low = i < 8 ? (s[i] & 15) : (s[i - 8] >> 4);
+        S[i] = (low | (((s[8 + i % 4] >> (2 * (i / 4))) & 3) << 4)) - 32;
+      }
+      for (int n = 0; n < 256; ++n) {
+        const int h = n / 128, j = (n / 32) % 4, k = n % 32;
+        int c = (qs[32 * h + k] >> (2 * j)) & 3;
+        if (!((hm[k] >> (4 * h + j)) & 1)) c -= 4;
+        y[n] = st(d * static_cast<float>(S[8 * h + 2 * j + k / 16]) * static_cast<float>(c));
+      }
+      break;
+    }
+    case 12: case 13: {
+      const float d = h2f(b), dmin = h2f(b + 2);
+      const uint8_t* s = b + 4;
+      const uint8_t* qh = b + 16;
+      const uint8_t* qs = b + (type == 12 ? 16 : 48);
+      for (int sub = 0; sub < 8; ++sub) {
+        int sc, mn;
+        scale_min_k4(sub, s, sc, mn);
+        const float ds = d * static_cast<float>(sc), dm = dmin * static_cast<float>(mn);
+        const int c4 = sub / 2;
+        for (int l = 0; l < 32; ++l) {
+          int c = sub % 2 == 0 ? (qs[32 * c4 + l] & 15) : (qs[32 * c4 + l] >> 4);
+          if (type == 13 && ((qh[l] >> sub) & 1)) c += 16;
+          y[32 * sub + l] = st(ds * static_cast<float>(c) - dm);
+        }
+      }
+      break;
+    }
+    default: {  // 14: Q6_K
+      const uint8_t* ql = b;
+      const uint8_t* qh = b + 128;
+      const int8_t* sc = reinterpret_cast<const int8_t*>(b + 192);
+      const float d = h2f(b + 208);
+      for (int h = 0; h < 2; ++h)
+        for (int l = 0; l < 32; ++l)
+          for (int q = 0; q < 4; ++q) {
+            const uint8_t byte = ql[64 * h + l + 32 * (q & 1)];
+            const int low = q < 2 ? (byte & 15) : (byte >> 4);
+            const int c = (low | (((qh[32 * h + l] >> (2 * q)) & 3) << 4)) - 32;
+            y[128 * h + 32 * q + l] =
+                st(d * static_cast<float>(sc[8 * h + l / 16 + 2 * q]) * static_cast<float>(c));
+          }
+      break;
+    }
+  }
+}
+}  // namespace
+
+int ggml_dequantize_f32(const uint8_t* W, float* y, int64_t rows, int64_t blocks, int64_t type) {
+  int64_t qk = 32, bytes = 0;
+  switch (type) {
+    case 2: bytes = 18; break;
+    case 3: bytes = 20; break;
+    case 6: bytes = 22; break;
+    case 7: bytes = 24; break;
+    case 8: bytes = 34; break;
+    case 10: qk = 256; bytes = 84; break;
+    case 11: qk = 256; bytes = 110; break;
+    case 12: qk = 256; bytes = 144; break;
+    case 13: qk = 256; bytes = 176; break;
+    case 14: qk = 256; bytes = 210; break;
+    default: return 1;
+  }
+#pragma omp parallel for schedule(static)
+  for (int64_t rb = 0; rb < rows * blocks; ++rb) block(type, W + rb * bytes, y + rb * qk);
+  return 0;
+}

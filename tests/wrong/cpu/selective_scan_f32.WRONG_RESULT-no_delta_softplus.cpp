@@ -1,0 +1,46 @@
+// KernelMark planted kernel (test input, not a sample): ignores delta_softplus: uses
+// dt = delta + delta_bias as the step size even when the op asks for softplus(dt), as a kernel
+// written for a model that applies softplus upstream would. Right only where delta_softplus = 0.
+// Otherwise the sample kernel.
+#include <cmath>
+#include <vector>
+
+namespace {
+inline float ld(float v) { return v; }
+inline float st_(float v) { return v; }
+}  // namespace
+
+int selective_scan_f32(const float* u, const float* delta, const float* A, const float* B, const float* C,
+                       const float* D, const float* z, const float* delta_bias,
+                       const int32_t* cache_indices, const bool* has_initial_state, float* out,
+                       float* ssm_states, int64_t batch, int64_t dim, int64_t dstate, int64_t seqlen,
+                       int64_t ngroups, int64_t cache, int64_t delta_softplus) {
+  if (ngroups <= 0 || dim % ngroups != 0) return 1;
+  for (int64_t b = 0; b < batch; ++b)
+    if (cache_indices[b] < 0 || cache_indices[b] >= cache) return 1;
+  const int64_t grp = dim / ngroups;
+#pragma omp parallel for schedule(static)
+  for (int64_t r = 0; r < batch * dim; ++r) {
+    const int64_t b = r / dim, c = r % dim, k = c / grp;
+    float* st = ssm_states + (static_cast<int64_t>(cache_indices[b]) * dim + c) * dstate;
+    std::vector<float> h(static_cast<size_t>(dstate), 0.0f);
+    if (has_initial_state[b])
+      for (int64_t n = 0; n < dstate; ++n) h[n] = ld(st[n]);
+    const int64_t row = (b * dim + c) * seqlen, bc = (b * ngroups + k) * dstate * seqlen;
+    for (int64_t t = 0; t < seqlen; ++t) {
+      float dt = ld(delta[row + t]) + delta_bias[c];
+      (void)delta_softplus;  // the defect: softplus never applied
+      const float x = ld(u[row + t]), du = dt * x;
+      float y = 0.0f;
+      for (int64_t n = 0; n < dstate; ++n) {
+        h[n] = expf(dt * A[c * dstate + n]) * h[n] + du * ld(B[bc + n * seqlen + t]);
+        y += ld(C[bc + n * seqlen + t]) * h[n];
+      }
+      y += D[c] * x;
+      const float g = ld(z[row + t]);
+      out[row + t] = st_(y * g / (1.0f + expf(-g)));
+    }
+    for (int64_t n = 0; n < dstate; ++n) st[n] = st_(h[n]);
+  }
+  return 0;
+}
