@@ -11,6 +11,8 @@ them (J at a time) and writes one line per test plus totals.
 --skip FILE (repeatable) leaves out the tests an earlier output of this script shows as PASS on the
 same seeds and sets, so a sweep cut short (or run partly on another host) can be completed.
 --only REGEX keeps the tests whose name it matches (after a fix, rerun what it touches).
+--budget S starts no test after S seconds (those left are counted as not started, and a later run
+with --skip on this output completes them); the slowest tests by CTest's own cost data go first.
 """
 import argparse
 import concurrent.futures
@@ -29,6 +31,7 @@ ap.add_argument("--sets", default="small,heldout,drawn")
 ap.add_argument("-j", type=int, default=2)
 ap.add_argument("--skip", action="append", default=[])
 ap.add_argument("--only", default="")
+ap.add_argument("--budget", type=float, default=0)
 a = ap.parse_args()
 first, _, last = a.seeds.rpartition("-")
 first, last = int(first or 1), int(last)
@@ -52,8 +55,23 @@ for t in listing["tests"]:
     tests.append((t["name"], cmd, cmd[r + 1]))
 
 
+# Slowest first (CTest's cost data of earlier runs of this build tree), so a budget cut leaves
+# short tests behind, not a long tail running alone.
+cost = {}
+try:
+    for line in open(f"{a.build}/Testing/Temporary/CTestCostData.txt"):
+        f = line.split()
+        if len(f) == 3:
+            cost[f[0]] = float(f[2])
+except OSError:
+    pass
+tests.sort(key=lambda t: -cost.get(t[0], 0.0))
+
+
 def run(item):
     name, cmd, record = item
+    if a.budget and time.monotonic() - started > a.budget:
+        return name, "NOT_STARTED", 0
     # A record left by an earlier sweep must not stand in for a run that wrote none.
     try:
         os.remove(record)
@@ -72,12 +90,18 @@ def run(item):
 
 
 subprocess.run(["mkdir", "-p", f"{a.build}/kernelmark/records-seeds"], check=True)
-bad = total_cases = 0
+bad = total_cases = not_started = 0
 with concurrent.futures.ThreadPoolExecutor(a.j) as ex:
-    for name, verdict, cases in ex.map(run, tests):
+    # Each line as its test ends: a sweep killed by a time limit keeps every finished line.
+    for fut in concurrent.futures.as_completed([ex.submit(run, t) for t in tests]):
+        name, verdict, cases = fut.result()
+        if verdict == "NOT_STARTED":
+            not_started += 1
+            continue
         total_cases += cases
         bad += verdict not in ("PASS", "SKIPPED")
         print(f"{name}: {verdict} ({cases} cases)", flush=True)
-print(f"{len(tests)} tests ({len(done)} left out as passed before), {total_cases} cases (seeds {first}..{last}, sets {a.sets}), {bad} not PASS/SKIPPED, "
+print(f"{len(tests) - not_started} tests run, {not_started} not started (budget), {len(done)} left out as passed before; "
+      f"{total_cases} cases (seeds {first}..{last}, sets {a.sets}), {bad} not PASS/SKIPPED, "
       f"{time.monotonic() - started:.0f} s")
 sys.exit(1 if bad else 0)

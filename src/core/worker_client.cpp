@@ -52,15 +52,20 @@ WorkerClient::WorkerClient(std::filesystem::path worker_exe, std::filesystem::pa
 }
 
 void WorkerClient::set_env(std::vector<std::string> overrides) {
-  env_.clear();
+  env_ = merged_env(std::move(overrides));
+}
+
+std::vector<std::string> WorkerClient::merged_env(std::vector<std::string> overrides) {
+  std::vector<std::string> env;
   for (size_t i = 0; i < overrides.size(); ++i) {
     const size_t eq = overrides[i].find('=');
     const std::string key = eq == std::string::npos ? overrides[i] + "=" : overrides[i].substr(0, eq + 1);
     bool replaced = false;
     for (size_t j = i + 1; j < overrides.size(); ++j)
       replaced = replaced || overrides[j].compare(0, key.size(), key) == 0;
-    if (!replaced) env_.push_back(std::move(overrides[i]));
+    if (!replaced) env.push_back(std::move(overrides[i]));
   }
+  return env;
 }
 
 WorkerClient::~WorkerClient() {

@@ -52,6 +52,8 @@ class WorkerClient {
   /// A later entry replaces an earlier one of the same name (a rerun's OMP_NUM_THREADS=3 on top of
   /// the stage's OMP_NUM_THREADS=2): getenv() returns the first match, so both must not be passed.
   void set_env(std::vector<std::string> overrides);
+  /// The entries a worker gets from overrides: for each name, only its last entry.
+  static std::vector<std::string> merged_env(std::vector<std::string> overrides);
   /// Whether a worker process is up (a failed request kills it; the next one starts afresh).
   bool running() const { return pid_ > 0; }
 

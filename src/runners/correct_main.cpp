@@ -28,6 +28,7 @@
 #include "core/record.hpp"
 #include "core/ref_cache.hpp"
 #include "core/run_info.hpp"
+#include "core/worker_client.hpp"
 #include "runners/run_options.hpp"
 
 namespace km {
@@ -429,6 +430,9 @@ int run(int argc, char** argv) {
   for (const std::vector<std::string>& env : platform.rerun_env) {
     reruns.push_back(s.base_env);
     reruns.back().insert(reruns.back().end(), env.begin(), env.end());
+    // What the worker gets, and so what the record lists: a rerun's OMP_NUM_THREADS=3, not the
+    // stage's =2 beside it.
+    reruns.back() = WorkerClient::merged_env(std::move(reruns.back()));
   }
   plan_rows(s, seeds, only_sets, reruns);
 

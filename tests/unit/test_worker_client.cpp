@@ -68,3 +68,14 @@ TEST_F(WorkerClientTest, TakeOverMovesTheProcessAndItsPendingReply) {
 
 }  // namespace
 }  // namespace km
+
+// The record's worker_env lists what the worker got: getenv() returns the first of two
+// OMP_NUM_THREADS entries, so a rerun's =3 must replace the stage's =2, not sit beside it.
+TEST(WorkerEnv, LaterEntryOfANameReplacesTheEarlier) {
+  const std::vector<std::string> got = km::WorkerClient::merged_env(
+      {"OMP_WAIT_POLICY=PASSIVE", "OMP_NUM_THREADS=2", "MALLOC_PERTURB_=165", "OMP_NUM_THREADS=3"});
+  EXPECT_EQ(got, (std::vector<std::string>{"OMP_WAIT_POLICY=PASSIVE", "MALLOC_PERTURB_=165",
+                                           "OMP_NUM_THREADS=3"}));
+  EXPECT_EQ(km::WorkerClient::merged_env({"A=1", "AB=2", "A=3"}),
+            (std::vector<std::string>{"AB=2", "A=3"}));
+}
