@@ -1,0 +1,19 @@
+// kernelmark-baseline: cuBLAS cublasZgerc
+// SPDX-License-Identifier: Apache-2.0
+// cublasZgerc(m, n, alpha, x, incx, y, incy, A, lda) is A += alpha x y^H: cuBLAS conjugates the
+// SECOND vector y, as the spec does (torch.outer(x, y.conj())), so x and y go in the task's order;
+// in place on the task's inout A, padding rows m..lda-1 not touched. alpha = alpha_re + i alpha_im.
+// Layout: the spec already stores every matrix as BLAS and cuBLAS do (a buffer declared [cols, ld],
+// row-major, is cols columns of ld elements: element (i, j) at i + j * ld), so sizes, leading
+// dimensions and increments go to cuBLAS unchanged, with no row-major transposition (unlike
+// gemm_f32.cu).
+#include "blas_common.cuh"
+
+namespace blas = km_baseline::blas;
+
+int blas_gerc_complex_c128(const cuDoubleComplex* x, const cuDoubleComplex* y, cuDoubleComplex* A,
+                           int64_t m, int64_t n, int64_t lda, int64_t incx, int64_t incy,
+                           double alpha_re, double alpha_im, cudaStream_t stream) {
+  return blas::ger_task<2, cuDoubleComplex>(
+      x, y, A, m, n, lda, incx, incy, blas::scalar<cuDoubleComplex>(alpha_re, alpha_im), stream);
+}
