@@ -2,7 +2,8 @@
 # Session 13, call 1 on the H200: build (cpu, cuda, triton); xcheck of the whole catalogue (519
 # operators) with this machine's torch 2.11; the Triton sort sample's correctness on the GPU with a
 # long allowance and per-case times; then the cpu false-positive sweep of every example and
-# baseline task on seeds 1-10 (slowest first) until the call's time is spent.
+# baseline task on seeds 1-10 (slowest first) until the call's time is spent. Before the sweep:
+# the cuBLAS baselines of the BLAS operators.
 set -uo pipefail
 export OUT=${OUT:-/tmp/km-out}
 mkdir -p "$OUT"
@@ -29,6 +30,16 @@ print(shlex.join(t['command']))")
   timeout 420 bash -c "$cmd" > "$OUT/triton-sort-run.txt" 2>&1
   echo "exit $? after $(( $(date +%s) - s )) s" >> "$OUT/triton-sort-run.txt" ) &
 spid=$!
+
+# The cuBLAS baselines of the BLAS operators (helper b27): compile, correct and perf, before the
+# sweep loads the cores.
+resources_json='{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 8}]}]}'
+echo "$resources_json" > "$B/resources.json"
+/usr/bin/time -f "cublas baselines: %e s" ctest --test-dir "$B" -R 'baseline\.cuda\.blas_' -j 8 \
+  --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-cublas-baselines.log" 2>&1
+grep -E 'tests passed|tests failed|cublas baselines:' "$OUT/ctest-cublas-baselines.log"
+grep -E '\*\*\*Failed|Not Run|Timeout' "$OUT/ctest-cublas-baselines.log" | head -30
+tar -C "$B/kernelmark" -czf "$OUT/cublas-records.tar.gz" records
 
 # The cpu sweep: 13 workers (xcheck and the Triton run have the other cores).
 left=$(( 545 - ($(date +%s) - t0) ))
