@@ -27,9 +27,10 @@ if(NOT KM_PYTHON OR NOT EXISTS "${KM_PYTHON}")
 endif()
 # Which Python, whether torch and Pallas import there, and whether torch and JAX both see a GPU
 # (JAX_PLATFORMS unset: a jaxlib without its CUDA plugin lists no gpu device).
-execute_process(COMMAND "${KM_PYTHON}" -c
+include("${CMAKE_SOURCE_DIR}/platforms/python_common/probe.cmake")
+km_python_probe(pallas
   "import sys, torch, jax, jax.experimental.pallas\ntry: g = len(jax.devices('gpu'))\nexcept Exception: g = 0\nprint('%d.%d;%s;%s;%d;%d' % (sys.version_info[0], sys.version_info[1], torch.__version__, jax.__version__, torch.cuda.is_available(), g > 0))"
-  RESULT_VARIABLE _km_rc OUTPUT_VARIABLE _km_out ERROR_VARIABLE _km_err OUTPUT_STRIP_TRAILING_WHITESPACE)
+  _km_out _km_rc _km_err)
 if(NOT _km_rc EQUAL 0)
   string(REGEX REPLACE ".*\n([^\n]+)\n?$" "\\1" _km_last "${_km_err}")
   km_register_platform(NAME pallas UNAVAILABLE "${KM_PYTHON} cannot import torch, jax and jax.experimental.pallas: ${_km_last}")
