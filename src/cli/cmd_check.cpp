@@ -79,7 +79,8 @@ int cmd_check(int argc, char** argv) {
 
   std::string log;
   const std::string id = "check." + pname + "." + task;
-  // Configure picks the file up (about a second), the module alone is built, then its tests run.
+  // Configure picks the file up (5 s with 1,444 tasks and four platforms, the Python probes
+  // reused), the module alone is built, then its tests run.
   int rc = run_capture("cmake " + quote(build.string()), log);
   if (rc == 0) {
     std::string b;
