@@ -11,16 +11,15 @@
 // every logit >= the k-th largest; top-p drops, in ascending order, each kept element whose
 // running softmax sum (itself included) is <= 1 - p, the largest never. Where that running sum
 // is within an fp32 kernel's rounding of 1 - p, the other answer is written as the element's
-// alternative (ctx.scale of an exact output; NaN elsewhere): either side is honest there.
+// alternative (ctx.alt; NaN elsewhere): either side is honest there.
 KM_REFERENCE(top_k_top_p) {
   auto logits = ctx.in("logits");
   auto p = ctx.in("p");
   auto k = ctx.in("k");
   auto y = ctx.out("y");
-  double* alt = ctx.scale("y");
+  double* alt = ctx.alt("y");
   const int64_t rows = ctx.size("rows"), V = ctx.size("vocab");
   const double inf = std::numeric_limits<double>::infinity();
-  std::fill(alt, alt + rows * V, std::numeric_limits<double>::quiet_NaN());
   std::vector<int64_t> order(static_cast<size_t>(V));
   for (int64_t r = 0; r < rows; ++r) {
     const double* x = logits.data() + r * V;

@@ -91,7 +91,8 @@ constexpr int64_t kChunk = int64_t{1} << 16;  // elements judged by one task
 /// of `got` against expected value exp(k).
 template <class Stat, class Index, class Exp>
 Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, Index index, Exp exp,
-                 const TolerancePolicy& pol, const double* scale = nullptr) {
+                 const TolerancePolicy& pol, const double* scale = nullptr,
+                 const double* alt = nullptr) {
   Comparison c;
   c.tensor = got.name;
   c.check = pol.check;
@@ -183,12 +184,12 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
     c.abs_floor = q_abs;
   }
 
-  // An exact float output's alternatives: where the reference gives a per-element vector
-  // (RefTensor::scale), element i may also hold that value rounded to the output dtype (NaN:
-  // none). For an answer that is a discontinuous function of a computed value at a threshold
-  // (top_k_top_p's cumulative probability against 1 - p): within fp32 rounding of the threshold
-  // either side is honest. Counted like the quantum allowance.
-  const bool alts = pol.check == CheckKind::exact && scale && is_float(pol.out);
+  // The reference's alternative answer (RefTensor::alt, NaN: none): element i may also hold it,
+  // judged by the same rule (exactly, or within the tolerance). For an answer that is a
+  // discontinuous function of a computed value at a threshold (top_k_top_p's cumulative
+  // probability against 1 - p, grouped_topk's group scores at the kept boundary): within fp32
+  // rounding of the threshold either side is honest. Counted in `alternative`.
+  const bool alts = alt != nullptr && (is_float(pol.out) || pol.check == CheckKind::exact);
   const int64_t n_chunks = (m + kChunk - 1) / kChunk;
   std::vector<Comparison> judged(static_cast<size_t>(n_chunks));
   // The loop over elements, with the dtype's load and rounding inlined: fp32 outputs (most tasks)
@@ -222,11 +223,13 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
           diff = pass ? 0 : std::fabs(g - e);
         } else if (std::isinf(e) || std::isinf(g)) {
           pass = e == g;
-          if (!pass && alts && !std::isnan(scale[i]) && g == round(scale[i])) pass = true, ++part.quantum;
+          if (!pass && alts && !std::isnan(alt[i]) && g == round(alt[i])) pass = true, ++part.alternative;
           diff = pass ? 0 : INFINITY;
         } else if (exact) {
           pass = g == e && (!signed_zero || std::signbit(g) == std::signbit(e));
-          if (!pass && alts && !std::isnan(scale[i]) && g == round(scale[i])) pass = true, ++part.quantum;
+          if (!pass && alts && !std::isnan(alt[i]) && g == round(alt[i]) &&
+              (!signed_zero || std::signbit(g) == std::signbit(round(alt[i]))))
+            pass = true, ++part.alternative;
           if (!pass && quant) {  // the +-1-quantum allowance, at a rounding boundary only
             const double u = scale[i], lo = std::floor(u);
             const double w = q_rel * std::fabs(u) + q_abs;
@@ -240,6 +243,12 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
         } else {
           const double terms = scale ? std::max(std::fabs(e), scale[i]) : std::fabs(e);
           pass = diff <= c.rel_tol * std::fabs(e) + acc_tol * (terms - std::fabs(e)) + c.abs_floor;
+          if (!pass && alts && std::isfinite(alt[i])) {
+            const double a = round(alt[i]), da = std::fabs(g - a);
+            const double ta = scale ? std::max(std::fabs(a), scale[i]) : std::fabs(a);
+            if (da <= c.rel_tol * std::fabs(a) + acc_tol * (ta - std::fabs(a)) + c.abs_floor)
+              pass = true, diff = da, ++part.alternative;
+          }
         }
         double rel = diff == 0 ? 0 : diff / std::max(std::fabs(e), 1e-300);
         part.max_abs = std::max(part.max_abs, diff);
@@ -283,6 +292,7 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
     c.unwritten += part.unwritten;
     c.untouched += part.untouched;
     c.quantum += part.quantum;
+    c.alternative += part.alternative;
     c.window = std::max(c.window, part.window);
     for (const Mismatch& mm : part.first)
       if (c.first.size() < 10) c.first.push_back(mm);
@@ -317,10 +327,11 @@ Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
   auto all = [&](int64_t k) { return expected.values[static_cast<size_t>(k)]; };
   const double* scale =
       expected.scale.size() == expected.values.size() ? expected.scale.data() : nullptr;
+  const double* alt = expected.alt.size() == expected.values.size() ? expected.alt.data() : nullptr;
   Comparison c;
   if (!only)
     c = judge(
-        got, n, all, n, [](int64_t k) { return k; }, all, pol, scale);
+        got, n, all, n, [](int64_t k) { return k; }, all, pol, scale, alt);
   else
     c = judge(
         got, n, all, static_cast<int64_t>(only->size()),
@@ -328,7 +339,7 @@ Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
         [&](int64_t k) {
           return expected.values[static_cast<size_t>((*only)[static_cast<size_t>(k)])];
         },
-        pol, scale);
+        pol, scale, alt);
   c.scaled = scale != nullptr;
   return c;
 }
@@ -367,6 +378,9 @@ std::string Comparison::report() const {
   if (quantum)
     os << "; " << quantum << " elements passed as the other neighbour of a value within " << window
        << " of a rounding boundary";
+  if (alternative)
+    os << "; " << alternative << " elements passed holding the reference's alternative answer (a "
+       << "computed value within rounding of a threshold the answer jumps at)";
   if (unwritten) os << "; " << unwritten << " of them never written (still the poison)";
   if (untouched)
     os << "; " << untouched

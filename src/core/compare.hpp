@@ -79,10 +79,12 @@ struct Comparison {
   std::string waived;
   std::string why;  // selection: the failures by reason (compare_selection.hpp)
   /// quantized: elements that passed as the other neighbour of a value within the tolerance of a
-  /// rounding boundary (the +-1-quantum allowance), and the widest boundary window applied;
-  /// exact float outputs with alternatives: elements that passed holding the alternative.
+  /// rounding boundary (the +-1-quantum allowance), and the widest boundary window applied.
   int64_t quantum = 0;
   double window = 0;
+  /// Elements (selection: indices of rows) that passed holding the reference's alternative answer
+  /// (RefTensor::alt): a near-tie at a threshold the answer jumps at.
+  int64_t alternative = 0;
 
   bool ok() const { return failed == 0; }
   /// Multi-line human report: stats line plus the first mismatches.

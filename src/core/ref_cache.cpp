@@ -15,8 +15,8 @@ namespace km {
 
 namespace {
 // Bumped whenever the entry layout or the input generator changes what a key stands for.
-// 03: paired normals; 04: selection keys
-constexpr char kMagic[8] = {'K', 'M', 'R', 'E', 'F', '0', '4', '\n'};
+// 03: paired normals; 04: selection keys; 05: alternative answers
+constexpr char kMagic[8] = {'K', 'M', 'R', 'E', 'F', '0', '5', '\n'};
 
 template <class T>
 void put(std::string& out, T v) {
@@ -41,8 +41,10 @@ std::string serialize(const std::string& key, const std::vector<RefTensor>& outs
     b.append(reinterpret_cast<const char*>(t.values.data()), t.values.size() * sizeof(double));
     put(b, static_cast<uint64_t>(t.scale.size()));
     b.append(reinterpret_cast<const char*>(t.scale.data()), t.scale.size() * sizeof(double));
-    put(b, static_cast<uint64_t>(t.key.size()));
-    b.append(reinterpret_cast<const char*>(t.key.data()), t.key.size() * sizeof(double));
+    for (const std::vector<double>* v : {&t.key, &t.alt, &t.alt_key}) {
+      put(b, static_cast<uint64_t>(v->size()));
+      b.append(reinterpret_cast<const char*>(v->data()), v->size() * sizeof(double));
+    }
   }
   b += sha256_hex(b);
   return b;
@@ -78,11 +80,14 @@ std::optional<std::vector<RefTensor>> parse(const std::string& bytes, const std:
     t.scale.resize(scaled);
     std::memcpy(t.scale.data(), bytes.data() + at, scaled * sizeof(double));
     at += scaled * sizeof(double);
-    uint64_t keyed = 0;
-    if (!take(bytes, at, keyed) || at + keyed * sizeof(double) > body) return std::nullopt;
-    t.key.resize(keyed);
-    std::memcpy(t.key.data(), bytes.data() + at, keyed * sizeof(double));
-    at += keyed * sizeof(double);
+    for (std::vector<double>* v : {&t.key, &t.alt, &t.alt_key}) {
+      uint64_t len = 0;
+      if (!take(bytes, at, len) || at + len * sizeof(double) > body) return std::nullopt;
+      v->resize(len);
+      std::memcpy(v->data(), bytes.data() + at, len * sizeof(double));
+      at += len * sizeof(double);
+    }
+    if (!t.alt.empty() && t.alt.size() != count) return std::nullopt;
   }
   if (at != body) return std::nullopt;
   return outs;

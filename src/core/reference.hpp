@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -31,6 +32,15 @@ struct RefTensor {
   /// select, such as the experts of groups grouped_topk drops). An index then selects validly
   /// when its key equals the key of the reference's index. Empty: the input's own values.
   std::vector<double> key;
+  /// Optional, per element (NaN: none): a second answer the reference accepts, where the op's
+  /// answer jumps at a threshold of a computed value that lies within rounding of it, so an honest
+  /// kernel may land on either side (top_k_top_p's running sum against 1 - p; grouped_topk's kept
+  /// groups when two group scores are within fp32 rounding). Tolerance and exact outputs take it
+  /// element by element; a `selection` output row by row, with `alt_key`.
+  std::vector<double> alt;
+  /// Optional, for a `selection` output with `alt`: the ranking key of the alternative answer, one
+  /// per input element like `key`, read only in the rows that have an alternative.
+  std::vector<double> alt_key;
 };
 
 /// Read-only row-major view of one reference input.
@@ -90,6 +100,19 @@ class RefContext {
     RefTensor& t = find(outputs, name, "output", op);
     t.key.assign(static_cast<size_t>(n), 0.0);
     return t.key.data();
+  }
+  /// The alternative answer of output `name` (see RefTensor::alt), NaN-filled on first use.
+  double* alt(std::string_view name) {
+    RefTensor& t = find(outputs, name, "output", op);
+    if (t.alt.empty()) t.alt.assign(t.values.size(), std::numeric_limits<double>::quiet_NaN());
+    return t.alt.data();
+  }
+  /// The alternative answer's ranking key of index output `name` (see RefTensor::alt_key), `n`
+  /// values, NaN-filled on first use.
+  double* alt_key(std::string_view name, int64_t n) {
+    RefTensor& t = find(outputs, name, "output", op);
+    if (t.alt_key.empty()) t.alt_key.assign(static_cast<size_t>(n), std::numeric_limits<double>::quiet_NaN());
+    return t.alt_key.data();
   }
   int64_t size(std::string_view name) const { return find(sizes, name, "size", op); }
   double param(std::string_view name) const { return find(params, name, "param", op); }

@@ -257,6 +257,8 @@ json build_record(const Session& s) {
       if (!cmp.waived.empty()) c["waived"][cmp.tensor] = cmp.waived;
     for (const Comparison& cmp : r.comparisons)  // the quantized check's +-1-quantum allowance
       if (cmp.quantum) c["quantum_allowed"][cmp.tensor] = cmp.quantum;
+    for (const Comparison& cmp : r.comparisons)  // elements passed as the reference's alternative
+      if (cmp.alternative) c["alternative_allowed"][cmp.tensor] = cmp.alternative;
     cases.push_back(c);
   }
   auto [verdict, why] = fold_cases(s);

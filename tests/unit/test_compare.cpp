@@ -349,26 +349,44 @@ TEST(Compare, SampledCheckJudgesOnlyTheGivenPositions) {
   EXPECT_EQ(a.abs_floor, full.abs_floor);
 }
 
-// An exact float output's alternatives (RefTensor::scale; NaN: none): an element may hold its
-// alternative instead (top_k_top_p's cut within rounding of 1 - p), counted in `quantum`; any
-// other value, or the alternative of another element, still fails.
+// An exact float output's alternatives (RefTensor::alt; NaN: none): an element may hold its
+// alternative instead (top_k_top_p's cut within rounding of 1 - p), counted in `alternative`;
+// any other value, or the alternative of another element, still fails.
 TEST(Compare, ExactOutputsAcceptTheReferencesAlternativesOnly) {
   const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
   RefTensor r = ref({1.5, -inf, 2.5, -inf});
-  r.scale = {-inf, 0.75, nan, nan};  // elements 0 and 1 may go either way
+  r.alt = {-inf, 0.75, nan, nan};  // elements 0 and 1 may go either way
   TolerancePolicy p;
   p.check = CheckKind::exact;
   p.out = DType::bf16;
   Comparison c = compare_tensor(host(DType::bf16, {-inf, 0.75, 2.5, -inf}), r, p);
   EXPECT_TRUE(c.ok()) << c.report();
-  EXPECT_EQ(c.quantum, 2);
+  EXPECT_EQ(c.alternative, 2);
   c = compare_tensor(host(DType::bf16, {1.5, -inf, 2.5, -inf}), r, p);
   EXPECT_TRUE(c.ok()) << c.report();
-  EXPECT_EQ(c.quantum, 0);
+  EXPECT_EQ(c.alternative, 0);
   c = compare_tensor(host(DType::bf16, {1.5, -inf, -inf, 2.5}), r, p);  // no alternative there
   EXPECT_EQ(c.failed, 2);
   c = compare_tensor(host(DType::bf16, {0.75, 1.5, 2.5, -inf}), r, p);  // the other's alternative
   EXPECT_EQ(c.failed, 2);
+}
+
+// A tolerance output's alternatives: element i passes within the tolerance of the expected value
+// or of its alternative (grouped_topk's weights when the kept groups are a near-tie), nowhere
+// else.
+TEST(Compare, ToleranceOutputsAcceptTheReferencesAlternatives) {
+  const double nan = std::nan("");
+  RefTensor r = ref({1.0, 2.0, 3.0});
+  r.alt = {1.5, nan, nan};
+  TolerancePolicy p = policy(DType::fp32, 2);
+  Comparison c = compare_tensor(host(DType::fp32, {1.5f * (1 + 1e-7f), 2.0, 3.0}), r, p);
+  EXPECT_TRUE(c.ok()) << c.report();
+  EXPECT_EQ(c.alternative, 1);
+  c = compare_tensor(host(DType::fp32, {1.25, 2.0, 3.0}), r, p);  // neither answer
+  EXPECT_EQ(c.failed, 1);
+  c = compare_tensor(host(DType::fp32, {1.0, 1.5, 3.0}), r, p);  // no alternative there
+  EXPECT_EQ(c.failed, 1);
+  EXPECT_EQ(c.alternative, 0);
 }
 
 }  // namespace

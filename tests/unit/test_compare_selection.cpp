@@ -130,6 +130,30 @@ TEST(CompareSelection, ReferenceKeyReplacesTheValues) {
   EXPECT_TRUE(judge(row, exp, false, false, 2).ok());
 }
 
+TEST(CompareSelection, ARowMayHoldTheReferencesAlternativeAsAWhole) {
+  // grouped_topk-like: two rows of 4 experts, k = 2. Row 0's kept group is a near-tie: the answer
+  // keeps experts {0, 1} (key: 2, 3 dropped), the alternative {2, 3} (its own key). Row 1 has none.
+  const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
+  RefTensor exp = ref_indices({1, 0, 1, 0});
+  exp.key = {0.5, 0.6, -inf, -inf, 0.7, 0.8, -inf, -inf};
+  exp.alt = {3, 2, nan, nan};
+  exp.alt_key = {-inf, -inf, 0.4, 0.9, nan, nan, nan, nan};
+  Row row{{1, 1, 1, 1, 1, 1, 1, 1}, {3, 2, 1, 0}};
+  Comparison c = judge(row, exp, false, false, 2);
+  EXPECT_TRUE(c.ok()) << c.report();
+  EXPECT_EQ(c.alternative, 2);
+  row.idx = {1, 0, 1, 0};  // the answer itself
+  c = judge(row, exp, false, false, 2);
+  EXPECT_TRUE(c.ok()) << c.report();
+  EXPECT_EQ(c.alternative, 0);
+  row.idx = {1, 3, 1, 0};  // half of each: neither answer as a whole
+  c = judge(row, exp, false, false, 2);
+  EXPECT_EQ(c.failed, 1) << c.report();
+  EXPECT_EQ(c.first.at(0).index, 1);  // reported against the answer
+  row.idx = {1, 0, 3, 2};  // row 1 has no alternative
+  EXPECT_EQ(judge(row, exp, false, false, 2).failed, 2);
+}
+
 TEST(CompareSelection, PaddingMustSitWhereTheReferencePads) {
   // moe_align_block_size of expert ids [1, 0, 1] with block 2: expert 0's segment {1, pad},
   // expert 1's {0, 2} in any order; the padding value is the row length 3.
