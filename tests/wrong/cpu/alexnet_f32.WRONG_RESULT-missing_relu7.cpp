@@ -1,0 +1,143 @@
+// Planted wrong kernel (self-test only): AlexNet without the ReLU after fc2 (relu7), as when the
+// classifier's Linear-ReLU-Dropout triples are collapsed and the second Dropout (p = 0, a no-op)
+// is dropped together with its ReLU.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+namespace {
+
+// Loops over fewer multiply-adds than this run on one thread: a parallel region costs more than it
+// saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
+// y = F.conv2d(x, W, b, stride=s, padding=p, groups=g) for x [n, ci, h, w], W [co, ci / g, k, k],
+// b [co] or null: one task per (image, output channel), accumulated tap by tap over the output
+// plane; taps that land in the padding are skipped.
+void conv2d(const float* x, const float* W, const float* b, float* y, int64_t n, int64_t ci,
+            int64_t h, int64_t w, int64_t co, int64_t k, int64_t s, int64_t p, int64_t g = 1) {
+  const int64_t oh = (h + 2 * p - k) / s + 1, ow = (w + 2 * p - k) / s + 1;
+  const int64_t cig = ci / g, cog = co / g;
+#pragma omp parallel for collapse(2) schedule(static) if (n * co * oh * ow * cig * k * k > kPar)
+  for (int64_t bi = 0; bi < n; ++bi)
+    for (int64_t o = 0; o < co; ++o) {
+      float* yo = y + (bi * co + o) * oh * ow;
+      for (int64_t i = 0; i < oh * ow; ++i) yo[i] = b ? b[o] : 0.0f;
+      for (int64_t cc = 0; cc < cig; ++cc) {
+        const float* xc = x + (bi * ci + (o / cog) * cig + cc) * h * w;
+        for (int64_t ty = 0; ty < k; ++ty)
+          for (int64_t tx = 0; tx < k; ++tx) {
+            const float wv = W[((o * cig + cc) * k + ty) * k + tx];
+            for (int64_t oy = 0; oy < oh; ++oy) {
+              const int64_t iy = oy * s - p + ty;
+              if (iy < 0 || iy >= h) continue;
+              for (int64_t ox = 0; ox < ow; ++ox) {
+                const int64_t ix = ox * s - p + tx;
+                if (ix >= 0 && ix < w) yo[oy * ow + ox] += wv * xc[iy * w + ix];
+              }
+            }
+          }
+      }
+    }
+}
+
+void relu(float* a, int64_t len) {
+  for (int64_t i = 0; i < len; ++i) a[i] = a[i] < 0.0f ? 0.0f : a[i];  // NaN stays NaN
+}
+
+// F.max_pool2d(a, k, stride=s, padding=p) on a [nc, h, w] into y [nc, oh, ow] (floor mode, or
+// ceil mode where `ceil`: a last window that starts inside the input or left padding is kept):
+// the window's maximum over the positions inside the input (padding never wins; a NaN wins).
+void max_pool(const float* a, float* y, int64_t nc, int64_t h, int64_t w, int64_t k, int64_t s,
+              int64_t p, bool ceil = false) {
+  auto out = [&](int64_t len) {
+    int64_t o = (len + 2 * p - k + (ceil ? s - 1 : 0)) / s + 1;
+    if (ceil && (o - 1) * s >= len + p) --o;
+    return o;
+  };
+  const int64_t oh = out(h), ow = out(w);
+#pragma omp parallel for schedule(static) if (nc * oh * ow * k * k > kPar)
+  for (int64_t i = 0; i < nc; ++i)
+    for (int64_t oy = 0; oy < oh; ++oy)
+      for (int64_t ox = 0; ox < ow; ++ox) {
+        float m = -INFINITY;
+        bool nan = false;
+        for (int64_t iy = std::max<int64_t>(oy * s - p, 0); iy < std::min(oy * s - p + k, h); ++iy)
+          for (int64_t ix = std::max<int64_t>(ox * s - p, 0); ix < std::min(ox * s - p + k, w);
+               ++ix) {
+            const float v = a[(i * h + iy) * w + ix];
+            nan = nan || std::isnan(v);
+            m = v > m ? v : m;
+          }
+        y[(i * oh + oy) * ow + ox] = nan ? NAN : m;
+      }
+}
+
+// y[i, j] = b[j] + x[i, :] . W[j, :] (F.linear), then ReLU where `relu`: one task per (row,
+// output), the dot product vectorised over k (W's rows are contiguous).
+void linear(const float* x, const float* W, const float* b, float* y, int64_t m, int64_t k,
+            int64_t n, bool relu) {
+#pragma omp parallel for collapse(2) schedule(static) if (m * n * k > kPar)
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      const float* xr = x + i * k;
+      const float* wr = W + j * k;
+      float acc = 0.0f;
+#pragma omp simd reduction(+ : acc)
+      for (int64_t p = 0; p < k; ++p) acc += xr[p] * wr[p];
+      acc += b[j];
+      y[i * n + j] = relu && acc < 0.0f ? 0.0f : acc;  // a NaN stays NaN, as in F.relu
+    }
+}
+
+// The network in fp32: five convs with ReLU (max pooling 3/2 after the first, second and fifth),
+// then the classifier on the flattened [n, 8c q q'] features.
+void run(const float* x, const float* c1w, const float* c1b, const float* c2w, const float* c2b,
+         const float* c3w, const float* c3b, const float* c4w, const float* c4b, const float* c5w,
+         const float* c5b, const float* fc1w, const float* fc1b, const float* fc2w,
+         const float* fc2b, const float* fc3w, const float* fc3b, float* y, int64_t n, int64_t c,
+         int64_t f, int64_t nc, int64_t h, int64_t w) {
+  std::vector<float> a(x, x + n * 3 * h * w), t;
+  int64_t C = 3, H = h, W = w;
+  auto conv = [&](const float* wt, const float* b, int64_t co, int64_t k, int64_t s, int64_t p) {
+    const int64_t oh = (H + 2 * p - k) / s + 1, ow = (W + 2 * p - k) / s + 1;
+    t.assign(static_cast<size_t>(n * co * oh * ow), 0.0f);
+    conv2d(a.data(), wt, b, t.data(), n, C, H, W, co, k, s, p);
+    relu(t.data(), static_cast<int64_t>(t.size()));
+    a.swap(t);
+    C = co, H = oh, W = ow;
+  };
+  auto pool = [&]() {  // max_pool2d(3, stride 2), floor mode
+    const int64_t oh = (H - 3) / 2 + 1, ow = (W - 3) / 2 + 1;
+    t.assign(static_cast<size_t>(n * C * oh * ow), 0.0f);
+    max_pool(a.data(), t.data(), n * C, H, W, 3, 2, 0);
+    a.swap(t);
+    H = oh, W = ow;
+  };
+  conv(c1w, c1b, 3 * c, 11, 4, 2);
+  pool();
+  conv(c2w, c2b, 8 * c, 5, 1, 2);
+  pool();
+  conv(c3w, c3b, 12 * c, 3, 1, 1);
+  conv(c4w, c4b, 12 * c, 3, 1, 1);
+  conv(c5w, c5b, 8 * c, 3, 1, 1);
+  pool();
+  std::vector<float> z1(static_cast<size_t>(n * f)), z2(z1.size());
+  linear(a.data(), fc1w, fc1b, z1.data(), n, C * H * W, f, true);
+  linear(z1.data(), fc2w, fc2b, z2.data(), n, f, f, false);  // the mistake: no ReLU
+  linear(z2.data(), fc3w, fc3b, y, n, f, nc, false);
+}
+
+}  // namespace
+
+int alexnet_f32(const float* x, const float* c1w, const float* c1b, const float* c2w,
+                const float* c2b, const float* c3w, const float* c3b, const float* c4w,
+                const float* c4b, const float* c5w, const float* c5b, const float* fc1w,
+                const float* fc1b, const float* fc2w, const float* fc2b, const float* fc3w,
+                const float* fc3b, float* y, int64_t n, int64_t c, int64_t f, int64_t nc, int64_t h,
+                int64_t w) {
+  run(x, c1w, c1b, c2w, c2b, c3w, c3b, c4w, c4b, c5w, c5b, fc1w, fc1b, fc2w, fc2b, fc3w, fc3b, y, n,
+      c, f, nc, h, w);
+  return 0;
+}

@@ -1,0 +1,153 @@
+// Planted wrong kernel (self-test only): VGG19 with VGG16's depth, three convs in each of blocks 3
+// to 5 instead of four (the last stacked layer of w3b, w4b and w5 never applied).
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+namespace {
+
+// Loops over fewer multiply-adds than this run on one thread: a parallel region costs more than it
+// saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
+// y = F.conv2d(x, W, b, stride=s, padding=p, groups=g) for x [n, ci, h, w], W [co, ci / g, k, k],
+// b [co] or null: one task per (image, output channel), accumulated tap by tap over the output
+// plane; taps that land in the padding are skipped.
+void conv2d(const float* x, const float* W, const float* b, float* y, int64_t n, int64_t ci,
+            int64_t h, int64_t w, int64_t co, int64_t k, int64_t s, int64_t p, int64_t g = 1) {
+  const int64_t oh = (h + 2 * p - k) / s + 1, ow = (w + 2 * p - k) / s + 1;
+  const int64_t cig = ci / g, cog = co / g;
+#pragma omp parallel for collapse(2) schedule(static) if (n * co * oh * ow * cig * k * k > kPar)
+  for (int64_t bi = 0; bi < n; ++bi)
+    for (int64_t o = 0; o < co; ++o) {
+      float* yo = y + (bi * co + o) * oh * ow;
+      for (int64_t i = 0; i < oh * ow; ++i) yo[i] = b ? b[o] : 0.0f;
+      for (int64_t cc = 0; cc < cig; ++cc) {
+        const float* xc = x + (bi * ci + (o / cog) * cig + cc) * h * w;
+        for (int64_t ty = 0; ty < k; ++ty)
+          for (int64_t tx = 0; tx < k; ++tx) {
+            const float wv = W[((o * cig + cc) * k + ty) * k + tx];
+            for (int64_t oy = 0; oy < oh; ++oy) {
+              const int64_t iy = oy * s - p + ty;
+              if (iy < 0 || iy >= h) continue;
+              for (int64_t ox = 0; ox < ow; ++ox) {
+                const int64_t ix = ox * s - p + tx;
+                if (ix >= 0 && ix < w) yo[oy * ow + ox] += wv * xc[iy * w + ix];
+              }
+            }
+          }
+      }
+    }
+}
+
+void relu(float* a, int64_t len) {
+  for (int64_t i = 0; i < len; ++i) a[i] = a[i] < 0.0f ? 0.0f : a[i];  // NaN stays NaN
+}
+
+// F.max_pool2d(a, k, stride=s, padding=p) on a [nc, h, w] into y [nc, oh, ow] (floor mode, or
+// ceil mode where `ceil`: a last window that starts inside the input or left padding is kept):
+// the window's maximum over the positions inside the input (padding never wins; a NaN wins).
+void max_pool(const float* a, float* y, int64_t nc, int64_t h, int64_t w, int64_t k, int64_t s,
+              int64_t p, bool ceil = false) {
+  auto out = [&](int64_t len) {
+    int64_t o = (len + 2 * p - k + (ceil ? s - 1 : 0)) / s + 1;
+    if (ceil && (o - 1) * s >= len + p) --o;
+    return o;
+  };
+  const int64_t oh = out(h), ow = out(w);
+#pragma omp parallel for schedule(static) if (nc * oh * ow * k * k > kPar)
+  for (int64_t i = 0; i < nc; ++i)
+    for (int64_t oy = 0; oy < oh; ++oy)
+      for (int64_t ox = 0; ox < ow; ++ox) {
+        float m = -INFINITY;
+        bool nan = false;
+        for (int64_t iy = std::max<int64_t>(oy * s - p, 0); iy < std::min(oy * s - p + k, h); ++iy)
+          for (int64_t ix = std::max<int64_t>(ox * s - p, 0); ix < std::min(ox * s - p + k, w);
+               ++ix) {
+            const float v = a[(i * h + iy) * w + ix];
+            nan = nan || std::isnan(v);
+            m = v > m ? v : m;
+          }
+        y[(i * oh + oy) * ow + ox] = nan ? NAN : m;
+      }
+}
+
+// y[i, j] = b[j] + x[i, :] . W[j, :] (F.linear), then ReLU where `relu`: one task per (row,
+// output), the dot product vectorised over k (W's rows are contiguous).
+void linear(const float* x, const float* W, const float* b, float* y, int64_t m, int64_t k,
+            int64_t n, bool relu) {
+#pragma omp parallel for collapse(2) schedule(static) if (m * n * k > kPar)
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      const float* xr = x + i * k;
+      const float* wr = W + j * k;
+      float acc = 0.0f;
+#pragma omp simd reduction(+ : acc)
+      for (int64_t p = 0; p < k; ++p) acc += xr[p] * wr[p];
+      acc += b[j];
+      y[i * n + j] = relu && acc < 0.0f ? 0.0f : acc;  // a NaN stays NaN, as in F.relu
+    }
+}
+
+// Convs in each of blocks 3 to 5 (VGG16: 3, VGG19: 4).
+constexpr int64_t kDeep = 3;  // the mistake: VGG19 has 4
+
+// The network in fp32: five blocks of 3x3 convs (padding 1) + ReLU closed by 2 x 2 max pooling,
+// then the classifier on the flattened [n, 8c (h / 32) (w / 32)] features.
+void run(const float* x, const float* w1a, const float* b1a, const float* w1b, const float* b1b,
+         const float* w2a, const float* b2a, const float* w2b, const float* b2b, const float* w3a,
+         const float* b3a, const float* w3b, const float* b3b, const float* w4a, const float* b4a,
+         const float* w4b, const float* b4b, const float* w5, const float* b5, const float* fc1w,
+         const float* fc1b, const float* fc2w, const float* fc2b, const float* fc3w,
+         const float* fc3b, float* y, int64_t n, int64_t c, int64_t f, int64_t nc, int64_t h,
+         int64_t w) {
+  std::vector<float> a(x, x + n * 3 * h * w), t;
+  int64_t C = 3, H = h, W = w;
+  auto conv = [&](const float* wt, const float* b, int64_t co) {  // conv3x3 + ReLU, in place
+    t.assign(static_cast<size_t>(n * co * H * W), 0.0f);
+    conv2d(a.data(), wt, b, t.data(), n, C, H, W, co, 3, 1, 1);
+    relu(t.data(), static_cast<int64_t>(t.size()));
+    a.swap(t);
+    C = co;
+  };
+  auto pool = [&]() {
+    t.assign(static_cast<size_t>(n * C * (H / 2) * (W / 2)), 0.0f);
+    max_pool(a.data(), t.data(), n * C, H, W, 2, 2, 0);
+    a.swap(t);
+    H /= 2, W /= 2;
+  };
+  conv(w1a, b1a, c);
+  conv(w1b, b1b, c);
+  pool();
+  conv(w2a, b2a, 2 * c);
+  conv(w2b, b2b, 2 * c);
+  pool();
+  conv(w3a, b3a, 4 * c);
+  for (int64_t l = 0; l < kDeep - 1; ++l) conv(w3b + l * 16 * c * c * 9, b3b + l * 4 * c, 4 * c);
+  pool();
+  conv(w4a, b4a, 8 * c);
+  for (int64_t l = 0; l < kDeep - 1; ++l) conv(w4b + l * 64 * c * c * 9, b4b + l * 8 * c, 8 * c);
+  pool();
+  for (int64_t l = 0; l < kDeep; ++l) conv(w5 + l * 64 * c * c * 9, b5 + l * 8 * c, 8 * c);
+  pool();
+  std::vector<float> z1(static_cast<size_t>(n * f)), z2(z1.size());
+  linear(a.data(), fc1w, fc1b, z1.data(), n, C * H * W, f, true);
+  linear(z1.data(), fc2w, fc2b, z2.data(), n, f, f, true);
+  linear(z2.data(), fc3w, fc3b, y, n, f, nc, false);
+}
+
+}  // namespace
+
+int vgg19_f32(const float* x, const float* w1a, const float* b1a, const float* w1b,
+              const float* b1b, const float* w2a, const float* b2a, const float* w2b,
+              const float* b2b, const float* w3a, const float* b3a, const float* w3b,
+              const float* b3b, const float* w4a, const float* b4a, const float* w4b,
+              const float* b4b, const float* w5, const float* b5, const float* fc1w,
+              const float* fc1b, const float* fc2w, const float* fc2b, const float* fc3w,
+              const float* fc3b, float* y, int64_t n, int64_t c, int64_t f, int64_t nc, int64_t h,
+              int64_t w) {
+  run(x, w1a, b1a, w1b, b1b, w2a, b2a, w2b, b2b, w3a, b3a, w3b, b3b, w4a, b4a, w4b, b4b, w5, b5,
+      fc1w, fc1b, fc2w, fc2b, fc3w, fc3b, y, n, c, f, nc, h, w);
+  return 0;
+}
