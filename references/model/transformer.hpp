@@ -49,13 +49,47 @@ inline Act encoder_layer(RefContext& ctx, const Act& x, int64_t l, int64_t B, in
   return f;
 }
 
-// Rows r0 .. r0 + n - 1 of a [rows, C] activation, as [n, C].
-inline Act rows(const Act& a, int64_t r0, int64_t n) {
+// Rows r0, r0 + stride, ..., r0 + (n - 1) stride of a [rows, C] activation, as [n, C].
+inline Act rows(const Act& a, int64_t r0, int64_t n, int64_t stride = 1) {
   Act y;
   y.resize(n, a.C, 1, 1);
-  std::copy_n(a.v.begin() + r0 * a.C, n * a.C, y.v.begin());
-  std::copy_n(a.s.begin() + r0 * a.C, n * a.C, y.s.begin());
+  for (int64_t i = 0; i < n; ++i) {
+    std::copy_n(a.v.begin() + (r0 + i * stride) * a.C, a.C, y.v.begin() + i * a.C);
+    std::copy_n(a.s.begin() + (r0 + i * stride) * a.C, a.C, y.s.begin() + i * a.C);
+  }
   return y;
+}
+
+// KernelBench level 3 #32 (ConvolutionalVisionTransformer) on x [b, ch, g p, g p]: conv1 (kernel
+// and stride p), flatten, linear_proj, the cls token first (x [b, 2, D]); L encoder layers; fc_out
+// on token 0. batch_first true (KernelBench@423217d): attention between the 2 tokens of each
+// image; false (the older copy MultiKernelBench keeps): attention across the b images of each
+// token index. Both tokens are computed.
+inline void conv_vision_transformer(RefContext& ctx, bool batch_first) {
+  using namespace km::fused;
+  const int64_t b = ctx.size("b"), ch = ctx.size("ch"), g = ctx.size("g"), p = ctx.size("p");
+  const int64_t nh = ctx.size("nh"), D = nh * ctx.size("hd"), L = ctx.size("L");
+  const double eps = ctx.param("eps");
+  const ConstView Wc = ctx.in("Wc"), bc = ctx.in("bc"), Wp = ctx.in("Wp"), bp = ctx.in("bp");
+  const ConstView cls = ctx.in("cls"), Wf = ctx.in("Wf"), bf = ctx.in("bf");
+  // conv1, then flatten(1): [b, D, g, g] read as [b, D g g] by the linear layer.
+  const Act proj =
+      linear(conv2d(input(ctx.in("x"), b, ch, g * p, g * p), Wc, &bc, D, p, p), Wp, &bp, D);
+  // Tokens in attention order: row n * 2 + t (batch_first) or t * b + n is token t of image n.
+  auto row = [&](int64_t n, int64_t t) { return batch_first ? n * 2 + t : t * b + n; };
+  Act x;
+  x.resize(2 * b, D, 1, 1);
+  for (int64_t n = 0; n < b; ++n)
+    for (int64_t d = 0; d < D; ++d) {
+      x.v[row(n, 0) * D + d] = cls[d];
+      x.s[row(n, 0) * D + d] = std::fabs(cls[d]);
+      x.v[row(n, 1) * D + d] = proj.v[n * D + d];
+      x.s[row(n, 1) * D + d] = proj.t(n * D + d);
+    }
+  for (int64_t l = 0; l < L; ++l)
+    x = batch_first ? encoder_layer(ctx, x, l, b, 2, nh, eps)
+                    : encoder_layer(ctx, x, l, 2, b, nh, eps);
+  emit(ctx, linear(rows(x, 0, b, batch_first ? 2 : 1), Wf, &bf, ctx.size("classes")));  // x[:, 0]
 }
 
 }  // namespace km::model

@@ -6,11 +6,10 @@
 // x = torch.cat((cls.expand(b, -1, -1), x.unsqueeze(1)), dim=1)
 // for l in range(L):
 //     qkv = F.linear(x, Wi[l], bi[l])
-//     q, k, v = (u.reshape(b, 2 * nh, hd).transpose(0, 1) for u in qkv.split(D, dim=2))
-//     a = (F.softmax((q @ k.transpose(1, 2)) / math.sqrt(hd), dim=-1) @ v).transpose(0,
-//     1).reshape(b, 2, D) x = F.layer_norm(x + F.linear(a, Wo[l], bo[l]), (D,), n1w[l], n1b[l],
-//     eps) x = F.layer_norm(x + F.linear(F.relu(F.linear(x, W1[l], b1[l])), W2[l], b2[l]), (D,),
-//     n2w[l], n2b[l], eps)
+//     q, k, v = (u.reshape(b, 2, nh, hd).transpose(1, 2) for u in qkv.split(D, dim=2))
+//     a = (F.softmax((q @ k.transpose(-2, -1)) / math.sqrt(hd), dim=-1) @ v).transpose(1, 2).reshape(b, 2, D)
+//     x = F.layer_norm(x + F.linear(a, Wo[l], bo[l]), (D,), n1w[l], n1b[l], eps)
+//     x = F.layer_norm(x + F.linear(F.relu(F.linear(x, W1[l], b1[l])), W2[l], b2[l]), (D,), n2w[l], n2b[l], eps)
 // y = F.linear(x[:, 0], Wf, bf)
 //
 // the inputs are widened to fp32 once, everything runs in fp32 (normalization statistics in
@@ -95,8 +94,8 @@ void add_layer_norm(float* x, const float* a, int64_t m, int64_t C, const float*
   }
 }
 
-// The network in fp32. Token rows are kept in the encoder's order: row t * b + n is token t of
-// image n (batch_first=False makes the b images the attention sequence of each token index).
+// The network in fp32. Token rows are kept in the encoder's order: row n * 2 + t is token t of
+// image n (batch_first=True: the 2 tokens of an image are its attention sequence).
 void run(const float* x, const float* Wc, const float* bc, const float* Wp, const float* bp,
          const float* cls, const float* Wi, const float* bi, const float* Wo, const float* bo,
          const float* n1w, const float* n1b, const float* W1, const float* b1, const float* W2,
@@ -123,19 +122,25 @@ void run(const float* x, const float* Wc, const float* bc, const float* Wp, cons
       for (int64_t d = 0; d < D; ++d) flat[(n * D + d) * g * g + s] = conv[(n * g * g + s) * D + d];
   std::vector<float> t(static_cast<size_t>(m * D)), qkv(static_cast<size_t>(m * 3 * D)),
       z(t.size()), a(t.size()), h(static_cast<size_t>(m * f));
+  std::vector<float> proj(static_cast<size_t>(b * D));
+  linear(flat.data(), Wp, bp, proj.data(), b, D * g * g, D, false);
   for (int64_t n = 0; n < b; ++n)
-    for (int64_t d = 0; d < D; ++d) t[n * D + d] = cls[d];
-  linear(flat.data(), Wp, bp, t.data() + b * D, b, D * g * g, D, false);
+    for (int64_t d = 0; d < D; ++d) {
+      t[(n * 2) * D + d] = cls[d];
+      t[(n * 2 + 1) * D + d] = proj[n * D + d];
+    }
   for (int64_t l = 0; l < L; ++l) {
     linear(t.data(), Wi + l * 3 * D * D, bi + l * 3 * D, qkv.data(), m, D, 3 * D, false);
-    attention(qkv.data(), z.data(), 2, b, nh, hd);
+    attention(qkv.data(), z.data(), b, 2, nh, hd);
     linear(z.data(), Wo + l * D * D, bo + l * D, a.data(), m, D, D, false);
     add_layer_norm(t.data(), a.data(), m, D, n1w + l * D, n1b + l * D, eps);
     linear(t.data(), W1 + l * f * D, b1 + l * f, h.data(), m, D, f, true);
     linear(h.data(), W2 + l * D * f, b2 + l * D, a.data(), m, f, D, false);
     add_layer_norm(t.data(), a.data(), m, D, n2w + l * D, n2b + l * D, eps);
   }
-  linear(t.data(), Wf, bf, y, b, D, classes, false);  // fc_out on x[:, 0]: token 0's rows
+  // fc_out on x[:, 0]: token 0 of image n is row 2 n.
+  for (int64_t n = 0; n < b; ++n)
+    linear(t.data() + n * 2 * D, Wf, bf, y + n * classes, 1, D, classes, false);
 }
 
 // The inputs widened to fp32 once.

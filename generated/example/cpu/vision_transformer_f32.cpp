@@ -8,10 +8,9 @@
 // for l in range(L):
 //     qkv = F.linear(x, Wi[l], bi[l])
 //     q, k, v = (u.reshape(b, N * nh, hd).transpose(0, 1) for u in qkv.split(D, dim=2))
-//     a = (F.softmax((q @ k.transpose(1, 2)) / math.sqrt(hd), dim=-1) @ v).transpose(0,
-//     1).reshape(b, N, D) x = F.layer_norm(x + F.linear(a, Wo[l], bo[l]), (D,), n1w[l], n1b[l],
-//     eps) x = F.layer_norm(x + F.linear(F.relu(F.linear(x, W1[l], b1[l])), W2[l], b2[l]), (D,),
-//     n2w[l], n2b[l], eps)
+//     a = (F.softmax((q @ k.transpose(1, 2)) / math.sqrt(hd), dim=-1) @ v).transpose(0, 1).reshape(b, N, D)
+//     x = F.layer_norm(x + F.linear(a, Wo[l], bo[l]), (D,), n1w[l], n1b[l], eps)
+//     x = F.layer_norm(x + F.linear(F.relu(F.linear(x, W1[l], b1[l])), W2[l], b2[l]), (D,), n2w[l], n2b[l], eps)
 // y = F.linear(F.gelu(F.linear(x[:, 0], H1, hb1)), H2, hb2)
 //
 // fp32 throughout (normalization statistics in double).

@@ -1,7 +1,8 @@
 // Planted wrong kernel (self-test only): the Vision Transformer with the encoder read as
 // batch_first=True (attention across the g g + 1 tokens of each image, as in most ViTs) instead of
 // the source's default batch_first=False (attention across the b images of each token index): y
-// then depends on the image. Measured: see docs/verdict-power.md.
+// then depends on the image. Measured: the first failing case has 10 of 10 elements outside the
+// tolerance (up to 0.21 off); seeds 1-20 of the honest samples: 0 alarms.
 #include <cmath>
 #include <cstdint>
 #include <vector>
