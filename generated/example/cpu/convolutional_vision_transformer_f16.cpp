@@ -1,0 +1,192 @@
+// KernelMark sample kernel (generated/example): written by the KernelMark authors from the spec's
+// semantics to exercise the suite and as a one-shot prompt example. Not produced by a model.
+//
+// D = nh * hd
+// x = F.linear(F.conv2d(x, Wc, bc, stride=p).flatten(1), Wp, bp)
+// x = torch.cat((cls.expand(b, -1, -1), x.unsqueeze(1)), dim=1)
+// for l in range(L):
+//     qkv = F.linear(x, Wi[l], bi[l])
+//     q, k, v = (u.reshape(b, 2, nh, hd).transpose(1, 2) for u in qkv.split(D, dim=2))
+//     a = (F.softmax((q @ k.transpose(-2, -1)) / math.sqrt(hd), dim=-1) @ v).transpose(1, 2).reshape(b, 2, D)
+//     x = F.layer_norm(x + F.linear(a, Wo[l], bo[l]), (D,), n1w[l], n1b[l], eps)
+//     x = F.layer_norm(x + F.linear(F.relu(F.linear(x, W1[l], b1[l])), W2[l], b2[l]), (D,), n2w[l], n2b[l], eps)
+// y = F.linear(x[:, 0], Wf, bf)
+//
+// the inputs are widened to fp32 once, everything runs in fp32 (normalization statistics in
+// double), and every output is rounded once.
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+namespace {
+
+// Loops over fewer multiply-adds than this run on one thread: a parallel region costs more than it
+// saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
+// y[i, j] = b[j] + x[i, :] . W[j, :] (F.linear), then ReLU where `relu`: one task per (row,
+// output), the dot product vectorised over k (W's rows are contiguous).
+void linear(const float* x, const float* W, const float* b, float* y, int64_t m, int64_t k,
+            int64_t n, bool relu) {
+#pragma omp parallel for collapse(2) schedule(static) if (m * n * k > kPar)
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      const float* xr = x + i * k;
+      const float* wr = W + j * k;
+      float acc = 0.0f;
+#pragma omp simd reduction(+ : acc)
+      for (int64_t p = 0; p < k; ++p) acc += xr[p] * wr[p];
+      acc += b[j];
+      y[i * n + j] = relu && acc < 0.0f ? 0.0f : acc;  // a NaN stays NaN, as in F.relu
+    }
+}
+
+// Softmax self-attention without a mask on qkv [B * T, 3 C] (q, k, v side by side, nh heads of
+// hs each; row bb * T + j is position j of sequence bb): z[bb * T + i, h * hs + c] = sum_j w_j
+// v[j, h, c], w = softmax(q_i . k_j / sqrt(hs)) (the row's maximum subtracted before exp). One task
+// per (sequence, head, query).
+void attention(const float* qkv, float* z, int64_t B, int64_t T, int64_t nh, int64_t hs) {
+  const int64_t C = nh * hs;
+  const float scale = 1.0f / std::sqrt(static_cast<float>(hs));
+#pragma omp parallel if (B * T * T * C > kPar)
+  {
+    std::vector<float> w(static_cast<size_t>(T)), acc(static_cast<size_t>(hs));
+#pragma omp for collapse(3) schedule(static)
+    for (int64_t bb = 0; bb < B; ++bb)
+      for (int64_t h = 0; h < nh; ++h)
+        for (int64_t i = 0; i < T; ++i) {
+          const float* q = qkv + (bb * T + i) * 3 * C + h * hs;
+          float mx = -INFINITY, sum = 0.0f;
+          for (int64_t j = 0; j < T; ++j) {
+            const float* k = qkv + (bb * T + j) * 3 * C + C + h * hs;
+            float s = 0.0f;
+#pragma omp simd reduction(+ : s)
+            for (int64_t e = 0; e < hs; ++e) s += q[e] * k[e];
+            w[j] = s * scale;
+            mx = std::fmax(mx, w[j]);
+          }
+          for (int64_t j = 0; j < T; ++j) sum += w[j] = std::exp(w[j] - mx);
+          for (int64_t c = 0; c < hs; ++c) acc[c] = 0.0f;
+          for (int64_t j = 0; j < T; ++j) {
+            const float* v = qkv + (bb * T + j) * 3 * C + 2 * C + h * hs;
+#pragma omp simd
+            for (int64_t c = 0; c < hs; ++c) acc[c] += w[j] * v[c];
+          }
+          for (int64_t c = 0; c < hs; ++c) z[(bb * T + i) * C + h * hs + c] = acc[c] / sum;
+        }
+  }
+}
+
+// x = F.layer_norm(x + a, (C,), w, b, eps) in place for the m rows of x [m, C]: mean and biased
+// variance in double (two passes), then the affine step.
+void add_layer_norm(float* x, const float* a, int64_t m, int64_t C, const float* w, const float* b,
+                    double eps) {
+#pragma omp parallel for schedule(static) if (m * C > kPar)
+  for (int64_t r = 0; r < m; ++r) {
+    float* xr = x + r * C;
+    const float* ar = a + r * C;
+    double mean = 0, var = 0;
+    for (int64_t c = 0; c < C; ++c) mean += xr[c] += ar[c];
+    mean /= static_cast<double>(C);
+    for (int64_t c = 0; c < C; ++c) var += (xr[c] - mean) * (xr[c] - mean);
+    const double rstd = 1.0 / std::sqrt(var / static_cast<double>(C) + eps);
+    for (int64_t c = 0; c < C; ++c) xr[c] = static_cast<float>((xr[c] - mean) * rstd * w[c] + b[c]);
+  }
+}
+
+// The network in fp32. Token rows are kept in the encoder's order: row n * 2 + t is token t of
+// image n (batch_first=True: the 2 tokens of an image are its attention sequence).
+void run(const float* x, const float* Wc, const float* bc, const float* Wp, const float* bp,
+         const float* cls, const float* Wi, const float* bi, const float* Wo, const float* bo,
+         const float* n1w, const float* n1b, const float* W1, const float* b1, const float* W2,
+         const float* b2, const float* n2w, const float* n2b, const float* Wf, const float* bf,
+         float* y, int64_t b, int64_t ch, int64_t g, int64_t p, int64_t nh, int64_t hd, int64_t L,
+         int64_t classes, double eps) {
+  const int64_t D = nh * hd, side = g * p, m = 2 * b, f = 4 * D, pd = ch * p * p;
+  // conv1 (kernel p, stride p: the patches do not overlap) as a linear layer on each patch's
+  // (c, ky, kx) pixels, written straight into the flatten(1) order [b, D, g, g].
+  std::vector<float> patch(static_cast<size_t>(b * g * g * pd)),
+      conv(static_cast<size_t>(b * g * g * D));
+  for (int64_t n = 0; n < b; ++n)
+    for (int64_t gy = 0; gy < g; ++gy)
+      for (int64_t gx = 0; gx < g; ++gx)
+        for (int64_t c = 0; c < ch; ++c)
+          for (int64_t ky = 0; ky < p; ++ky)
+            for (int64_t kx = 0; kx < p; ++kx)
+              patch[((n * g + gy) * g + gx) * pd + (c * p + ky) * p + kx] =
+                  x[((n * ch + c) * side + gy * p + ky) * side + gx * p + kx];
+  linear(patch.data(), Wc, bc, conv.data(), b * g * g, pd, D, false);
+  std::vector<float> flat(conv.size());
+  for (int64_t n = 0; n < b; ++n)
+    for (int64_t s = 0; s < g * g; ++s)
+      for (int64_t d = 0; d < D; ++d) flat[(n * D + d) * g * g + s] = conv[(n * g * g + s) * D + d];
+  std::vector<float> t(static_cast<size_t>(m * D)), qkv(static_cast<size_t>(m * 3 * D)),
+      z(t.size()), a(t.size()), h(static_cast<size_t>(m * f));
+  std::vector<float> proj(static_cast<size_t>(b * D));
+  linear(flat.data(), Wp, bp, proj.data(), b, D * g * g, D, false);
+  for (int64_t n = 0; n < b; ++n)
+    for (int64_t d = 0; d < D; ++d) {
+      t[(n * 2) * D + d] = cls[d];
+      t[(n * 2 + 1) * D + d] = proj[n * D + d];
+    }
+  for (int64_t l = 0; l < L; ++l) {
+    linear(t.data(), Wi + l * 3 * D * D, bi + l * 3 * D, qkv.data(), m, D, 3 * D, false);
+    attention(qkv.data(), z.data(), b, 2, nh, hd);
+    linear(z.data(), Wo + l * D * D, bo + l * D, a.data(), m, D, D, false);
+    add_layer_norm(t.data(), a.data(), m, D, n1w + l * D, n1b + l * D, eps);
+    linear(t.data(), W1 + l * f * D, b1 + l * f, h.data(), m, D, f, true);
+    linear(h.data(), W2 + l * D * f, b2 + l * D, a.data(), m, f, D, false);
+    add_layer_norm(t.data(), a.data(), m, D, n2w + l * D, n2b + l * D, eps);
+  }
+  // fc_out on x[:, 0]: token 0 of image n is row 2 n.
+  for (int64_t n = 0; n < b; ++n)
+    linear(t.data() + n * 2 * D, Wf, bf, y + n * classes, 1, D, classes, false);
+}
+
+// The inputs widened to fp32 once.
+std::vector<float> widen(const km_f16* p, int64_t len) {
+  std::vector<float> v(static_cast<size_t>(len));
+  for (int64_t i = 0; i < len; ++i) v[i] = km_f16_to_f32(p[i]);
+  return v;
+}
+
+}  // namespace
+
+int convolutional_vision_transformer_f16(const km_f16* x, const km_f16* Wc, const km_f16* bc,
+                                         const km_f16* Wp, const km_f16* bp, const km_f16* cls,
+                                         const km_f16* Wi, const km_f16* bi, const km_f16* Wo,
+                                         const km_f16* bo, const km_f16* n1w, const km_f16* n1b,
+                                         const km_f16* W1, const km_f16* b1, const km_f16* W2,
+                                         const km_f16* b2, const km_f16* n2w, const km_f16* n2b,
+                                         const km_f16* Wf, const km_f16* bf, km_f16* y, int64_t b,
+                                         int64_t ch, int64_t g, int64_t p, int64_t nh, int64_t hd,
+                                         int64_t L, int64_t classes, double eps) {
+  const int64_t D = nh * hd;
+  const std::vector<float> x_v = widen(x, b * ch * g * p * g * p);
+  const std::vector<float> Wc_v = widen(Wc, D * ch * p * p);
+  const std::vector<float> bc_v = widen(bc, D);
+  const std::vector<float> Wp_v = widen(Wp, D * D * g * g);
+  const std::vector<float> bp_v = widen(bp, D);
+  const std::vector<float> cls_v = widen(cls, D);
+  const std::vector<float> Wi_v = widen(Wi, L * 3 * D * D);
+  const std::vector<float> bi_v = widen(bi, L * 3 * D);
+  const std::vector<float> Wo_v = widen(Wo, L * D * D);
+  const std::vector<float> bo_v = widen(bo, L * D);
+  const std::vector<float> n1w_v = widen(n1w, L * D);
+  const std::vector<float> n1b_v = widen(n1b, L * D);
+  const std::vector<float> W1_v = widen(W1, L * 4 * D * D);
+  const std::vector<float> b1_v = widen(b1, L * 4 * D);
+  const std::vector<float> W2_v = widen(W2, L * D * 4 * D);
+  const std::vector<float> b2_v = widen(b2, L * D);
+  const std::vector<float> n2w_v = widen(n2w, L * D);
+  const std::vector<float> n2b_v = widen(n2b, L * D);
+  const std::vector<float> Wf_v = widen(Wf, classes * D);
+  const std::vector<float> bf_v = widen(bf, classes);
+  std::vector<float> y_v(static_cast<size_t>(b * classes));
+  run(x_v.data(), Wc_v.data(), bc_v.data(), Wp_v.data(), bp_v.data(), cls_v.data(), Wi_v.data(),
+      bi_v.data(), Wo_v.data(), bo_v.data(), n1w_v.data(), n1b_v.data(), W1_v.data(), b1_v.data(),
+      W2_v.data(), b2_v.data(), n2w_v.data(), n2b_v.data(), Wf_v.data(), bf_v.data(), y_v.data(), b,
+      ch, g, p, nh, hd, L, classes, eps);
+  for (size_t i = 0; i < y_v.size(); ++i) y[i] = km_f32_to_f16(y_v[i]);
+  return 0;
+}
