@@ -29,9 +29,11 @@ void check_int_init(const Reader& r, const std::vector<DType>& tasks, const Tens
                                       std::string(dtype_name(d)) + ")");
     // Complex tensors are drawn per component (tensor.cpp): a structure's matrix identities
     // (symmetric, triangular, ...) would hold for re and im apart, not for the complex matrix.
-    if (is_complex(d) && init.structure != InitSpec::Structure::none)
-      r.fail(field + ".structure", "is not defined for complex tensors (tensor '" + t.name +
-                                       "' is " + std::string(dtype_name(d)) + ")");
+    // diag_dominant is defined on the complex matrix (moduli; tensor.cpp), for cublasZtrsm*.
+    if (is_complex(d) && init.structure != InitSpec::Structure::none &&
+        init.structure != InitSpec::Structure::diag_dominant)
+      r.fail(field + ".structure", "is not defined for complex tensors, except diag_dominant (tensor '" +
+                                       t.name + "' is " + std::string(dtype_name(d)) + ")");
     if (init.structure == InitSpec::Structure::ggml_blocks && d != DType::u8)
       r.fail(field + ".structure", "ggml_blocks is for u8 tensors of GGUF block bytes only (tensor '" +
                                        t.name + "' is " + std::string(dtype_name(d)) + ")");

@@ -69,6 +69,48 @@ void diag_dominant(HostTensor& h, int64_t rows, int64_t cols) {
   }
 }
 
+/// diag_dominant of a complex tensor, given as its real view (the matrix dims, then re and im
+/// interleaved): the same scaling with |a_ij| the modulus, each off-diagonal element's components
+/// divided by 2 max(R_i, C_j), and a_ii keeping its phase with modulus 1 + |a_ii| (1 where a_ii is
+/// 0), so the bound on any triangle's inverse holds for the complex matrix (cublasZtrsm*).
+void diag_dominant_complex(HostTensor& h, int64_t rows, int64_t cols) {
+  const size_t es = dtype_size(h.dtype);
+  const int64_t q = std::min(rows, cols);
+  std::vector<double> r(static_cast<size_t>(q)), c(static_cast<size_t>(q));
+  const int64_t elements = h.numel() / 2;
+  auto mod = [&](int64_t e) { return std::hypot(h.at(2 * e), h.at(2 * e + 1)); };
+  for (int64_t m0 = 0; m0 < elements; m0 += rows * cols) {
+    std::fill(r.begin(), r.end(), 0.0);
+    std::fill(c.begin(), c.end(), 0.0);
+    for (int64_t i = 0; i < q; ++i)
+      for (int64_t j = 0; j < q; ++j)
+        if (i != j) {
+          const double a = mod(m0 + i * cols + j);
+          r[static_cast<size_t>(i)] += a;
+          c[static_cast<size_t>(j)] += a;
+        }
+    for (int64_t i = 0; i < q; ++i)
+      for (int64_t j = 0; j < q; ++j) {
+        const int64_t e = m0 + i * cols + j;
+        double re = h.at(2 * e), im = h.at(2 * e + 1);
+        if (i == j) {
+          const double m = std::hypot(re, im);
+          if (m > 0) {
+            re *= (1 + m) / m;
+            im *= (1 + m) / m;
+          } else {
+            re = 1, im = 0;
+          }
+        } else {
+          const double div = 2 * std::max(r[static_cast<size_t>(i)], c[static_cast<size_t>(j)]);
+          if (div > 0) re /= div, im /= div;
+        }
+        store_as(h.dtype, h.bytes.data() + (2 * e) * es, re);
+        store_as(h.dtype, h.bytes.data() + (2 * e + 1) * es, im);
+      }
+  }
+}
+
 /// GGUF block bytes (u8): each row (the last dimension) is whole blocks of the format the case's
 /// param `type` names; every block's fp16 fields become finite, normal values (ggml::finite_f16 of
 /// the drawn bits), the code bytes stay as drawn, so every code occurs.
@@ -223,7 +265,7 @@ void plant_sentinel(HostTensor& h, const InitSpec& init, uint64_t key) {
 }
 
 HostTensor draw_real(const Task& task, const TensorSpec& t, const Bindings& values, uint64_t seed,
-                     const InputVariant* variant, HostTensor h);
+                     const InputVariant* variant, HostTensor h, bool complex_view = false);
 const InitSpec& init_of(const TensorSpec& t, const InputVariant* variant) {
   const std::string name = list_name(t.name);  // a list's items take the list's variant
   return variant && variant->init.count(name) ? variant->init.at(name) : t.init;
@@ -238,9 +280,11 @@ HostTensor draw_tensor(const Task& task, const TensorSpec& t, const Bindings& va
     const DType complex = h.dtype;
     h.dtype = component_of(complex);
     h.shape.push_back(2);
-    if (init_of(t, variant).structure != InitSpec::Structure::none)
-      throw std::runtime_error("input '" + t.name + "': structures are not defined for complex");
-    h = draw_real(task, t, values, seed, variant, std::move(h));
+    const InitSpec::Structure st = init_of(t, variant).structure;
+    if (st != InitSpec::Structure::none && st != InitSpec::Structure::diag_dominant)
+      throw std::runtime_error("input '" + t.name + "': of the structures only diag_dominant is "
+                               "defined for complex");
+    h = draw_real(task, t, values, seed, variant, std::move(h), true);
     h.dtype = complex;
     h.shape.pop_back();
     return h;
@@ -249,7 +293,7 @@ HostTensor draw_tensor(const Task& task, const TensorSpec& t, const Bindings& va
 }
 
 HostTensor draw_real(const Task& task, const TensorSpec& t, const Bindings& values, uint64_t seed,
-                     const InputVariant* variant, HostTensor h) {
+                     const InputVariant* variant, HostTensor h, bool complex_view) {
   const std::string& op = task.spec->name;
   const InitSpec& own = t.init_int && !is_float(h.dtype) ? *t.init_int : t.init;  // init_int
   const std::string base = list_name(t.name);  // a list's items take the list's variant
@@ -305,7 +349,12 @@ HostTensor draw_real(const Task& task, const TensorSpec& t, const Bindings& valu
     });
   }
   if (init.sentinel) plant_sentinel(h, init, stream_key(op, seed, "sentinel:" + t.name));
-  apply_structure(h, init.structure, values);
+  if (complex_view && init.structure == InitSpec::Structure::diag_dominant) {
+    const size_t d = h.shape.size();  // [..., rows, cols, 2]
+    diag_dominant_complex(h, d < 3 ? 1 : h.shape[d - 3], d < 2 ? 1 : h.shape[d - 2]);
+  } else {
+    apply_structure(h, init.structure, values);
+  }
   if (variant && variant->inject.count(base) && numel > 0)
     inject(h, variant->inject.at(base), variant->rate, stream_key(op, seed, "inject:" + t.name));
   return h;

@@ -257,11 +257,12 @@ const std::vector<BadSpec> kCases = {
        j["outputs"][0]["dtype"] = "U";
        j["inputs"][0]["init_int"] = {{"dist", "normal"}, {"mean", 0}, {"std", 1}};
      }, "", "inputs[0].init_int.dist", "must be int, unique, permutation or offsets for an integer or bool tensor"},
-    // Complex tensors are drawn per component: no structure (symmetric, triu, ...).
+    // Complex tensors are drawn per component: no structure (symmetric, triu, ...) but
+    // diag_dominant, which is defined on the moduli.
     {"ComplexStructure", [](json& j) {
        j["dtypes"] = json::array({"fp32", "c64"});
        j["inputs"][0]["init"]["structure"] = "sign";
-     }, "", "inputs[0].init.structure", "is not defined for complex tensors (tensor 'x' is c64)"},
+     }, "", "inputs[0].init.structure", "is not defined for complex tensors, except diag_dominant (tensor 'x' is c64)"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Malformed, SpecErrors, ::testing::ValuesIn(kCases),

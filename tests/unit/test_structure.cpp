@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -100,6 +101,45 @@ TEST(Structure, DiagDominantSquareBoundsEveryTriangle) {
       for (int64_t j = n; j < lda; ++j) padding_large += std::fabs(a.at(i * lda + j)) > 0.1;
     EXPECT_GT(padding_large, 60);  // 111 padding elements; |N(0, 1)| > 0.1 for 92%
   }
+}
+
+// cublasZtrsmBatched's A: diag_dominant on a complex matrix works on moduli (each item of the list).
+TEST(Structure, DiagDominantComplexBoundsModuli) {
+  Spec s = spec_of("operators/blas3/blas_trsm_batched_complex.json");
+  const int64_t m = 29, n = 5, lda = 33, ldb = 29;
+  auto in = make_inputs(Task{&s, DType::c128},
+                        {{"batch", 2}, {"m", m}, {"n", n}, {"lda", lda}, {"ldb", ldb}, {"side", 0},
+                         {"uplo", 0}, {"trans", 2}, {"diag", 0}, {"alpha_re", 1}, {"alpha_im", 0}},
+                        5);
+  int items = 0;
+  for (const HostTensor& a : in) {
+    if (a.name.rfind("A", 0) != 0) continue;
+    ++items;
+    ASSERT_EQ(a.dtype, DType::c128);
+    auto comp = [&](int64_t e, int k) {
+      double v;
+      std::memcpy(&v, a.bytes.data() + e * 16 + k * 8, 8);
+      return v;
+    };
+    auto mod = [&](int64_t e) { return std::hypot(comp(e, 0), comp(e, 1)); };
+    std::vector<double> row(m), col(m);
+    int imag_large = 0;
+    for (int64_t j = 0; j < m; ++j)  // column j of the column-major matrix is row j of the buffer
+      for (int64_t i = 0; i < m; ++i)
+        if (i != j) {
+          row[i] += mod(j * lda + i);
+          col[j] += mod(j * lda + i);
+        } else {
+          imag_large += std::fabs(comp(j * lda + i, 1)) > 0.1;  // the diagonal keeps its phase
+        }
+    for (int64_t i = 0; i < m; ++i) {
+      EXPECT_LE(row[i], 0.5 + 1e-12) << a.name << " " << i;
+      EXPECT_LE(col[i], 0.5 + 1e-12) << a.name << " " << i;
+      EXPECT_GE(mod(i * lda + i), 1.0) << a.name << " " << i;
+    }
+    EXPECT_GT(imag_large, m / 2) << a.name;
+  }
+  EXPECT_EQ(items, 2);
 }
 
 std::string spec_text(const std::string& shape, const std::string& structure) {
