@@ -19,8 +19,7 @@ KM_REFERENCE(conv2d_gelu_global_avg_pool) {
   const int64_t co = ctx.size("co");
   const int64_t k = ctx.size("k");
   Act a = conv2d(x, W, &b, n, ci, h, w, co, k);
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   a = spatial_mean(a);
   emit(ctx, a);
 }

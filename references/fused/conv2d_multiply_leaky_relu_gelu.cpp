@@ -24,7 +24,6 @@ KM_REFERENCE(conv2d_multiply_leaky_relu_gelu) {
   channel_mul(a, multiplier);
   map(a, [&](double z) { return leaky(z, 0.01); },
       [&](double z) { return dleaky(z, 0.01); });
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   emit(ctx, a);
 }

@@ -32,7 +32,6 @@ KM_REFERENCE(conv3d_leaky_relu_sum_clamp_gelu) {
   channel_add(a, sum_tensor);
   map(a, [&](double z) { return clamp(z, lo, hi); },
       [&](double z) { return dclamp(z, lo, hi); });
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   emit(ctx, a);
 }

@@ -30,8 +30,7 @@ KM_REFERENCE(conv3d_relu_leaky_relu_gelu_sigmoid_bias_add) {
       [&](double z) { return z > 0 ? 1.0 : 0.0; });
   map(a, [&](double z) { return leaky(z, slope); },
       [&](double z) { return dleaky(z, slope); });
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   map(a, [&](double z) { return sigmoid(z); },
       [&](double z) { return dsigmoid(z); });
   channel_add(a, bias);

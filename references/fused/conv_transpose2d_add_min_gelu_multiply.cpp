@@ -31,8 +31,7 @@ KM_REFERENCE(conv_transpose2d_add_min_gelu_multiply) {
       [&](double) { return 1.0; }, std::fabs(add_value));
   map(a, [&](double z) { return std::min(z, 0.0); },
       [&](double z) { return z < 0.0 ? 1.0 : 0.0; });
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   map(a, [&](double z) { return z * multiply_value; },
       [&](double) { return multiply_value; });
   emit(ctx, a);

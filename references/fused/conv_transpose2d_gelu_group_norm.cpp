@@ -27,8 +27,7 @@ KM_REFERENCE(conv_transpose2d_gelu_group_norm) {
   const int64_t g = ctx.size("g");
   const double eps = ctx.param("eps");
   Act a = conv_front(cube_geom(2, true, n, ci, 1, h, w, co, k, s, pad, opad), x, W, &b);
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   group_norm(a, g, eps, &gw, &gb);
   emit(ctx, a);
 }

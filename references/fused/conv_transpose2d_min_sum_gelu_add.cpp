@@ -28,8 +28,7 @@ KM_REFERENCE(conv_transpose2d_min_sum_gelu_add) {
   Act a = conv_front(cube_geom(2, true, n, ci, 1, h, w, co, k, s, pad, opad), x, W, &b);
   a = reduce_channels(a, Red::min);
   a = reduce_axis(a, 3, Red::sum);
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   map(a, [&](double z) { return z + bias[0]; }, [&](double) { return 1.0; }, std::fabs(bias[0]));
   emit(ctx, a);
 }

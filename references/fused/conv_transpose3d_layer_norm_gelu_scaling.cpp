@@ -30,8 +30,7 @@ KM_REFERENCE(conv_transpose3d_layer_norm_gelu_scaling) {
   const double eps = ctx.param("eps");
   Act a = conv_front(cube_geom(3, true, n, ci, d, h, w, co, k, s, pad, opad), x, W, &b);
   layer_norm_last(a, eps, &lw, &lb);
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   map(a, [&](double z) { return z * scaling_factor; },
       [&](double) { return scaling_factor; });
   emit(ctx, a);

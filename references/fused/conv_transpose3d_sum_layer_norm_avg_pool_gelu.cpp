@@ -34,7 +34,6 @@ KM_REFERENCE(conv_transpose3d_sum_layer_norm_avg_pool_gelu) {
   map(a, [&](double z) { return z + sum_weight[0]; }, [&](double) { return 1.0; }, std::fabs(sum_weight[0]));
   layer_norm_last(a, eps, &lw, &lb);
   a = pool3d(a, p, false);
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   emit(ctx, a);
 }

@@ -31,7 +31,7 @@ KM_REFERENCE(ffn_npu) {
     map(
         a, [](double z) { return z > 0 ? z : 0.0; }, [](double z) { return z > 0 ? 1.0 : 0.0; });
   else if (act == 1)
-    map(a, gelu, dgelu);
+    map_gelu(a);
   else if (act == 2)
     map(
         a, [](double z) { return z * sigmoid(1.702 * z); },

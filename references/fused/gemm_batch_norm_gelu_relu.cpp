@@ -21,8 +21,7 @@ KM_REFERENCE(gemm_batch_norm_gelu_relu) {
   const double eps = ctx.param("eps");
   Act a = linear(from_input(x, m, k), W, &b, n);
   batch_norm_train(a, eps, &bw, &bb);
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   map(a, [&](double z) { return z > 0 ? z : 0.0; },
       [&](double z) { return z > 0 ? 1.0 : 0.0; });
   emit(ctx, a);

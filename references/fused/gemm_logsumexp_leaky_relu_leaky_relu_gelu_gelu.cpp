@@ -24,9 +24,7 @@ KM_REFERENCE(gemm_logsumexp_leaky_relu_leaky_relu_gelu_gelu) {
       [&](double z) { return dleaky(z, 0.01); });
   map(a, [&](double z) { return leaky(z, 0.01); },
       [&](double z) { return dleaky(z, 0.01); });
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
+  map_gelu(a);
   emit(ctx, a);
 }

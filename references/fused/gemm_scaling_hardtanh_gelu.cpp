@@ -24,7 +24,6 @@ KM_REFERENCE(gemm_scaling_hardtanh_gelu) {
       [&](double) { return scale; });
   map(a, [&](double z) { return clamp(z, lo, hi); },
       [&](double z) { return dclamp(z, lo, hi); });
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   emit(ctx, a);
 }

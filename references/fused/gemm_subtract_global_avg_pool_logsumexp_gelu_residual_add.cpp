@@ -23,8 +23,7 @@ KM_REFERENCE(gemm_subtract_global_avg_pool_logsumexp_gelu_residual_add) {
   channel_add(a, sub, -1.0);
   a = reduce_channels(a, Red::mean);
   a = reduce_channels(a, Red::logsumexp);
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   {  // [m, 1] + x [m, k] broadcasts to [m, k]
     Act o;
     o.resize(a.N, k, 1, 1);

@@ -25,8 +25,7 @@ KM_REFERENCE(matmul_add_swish_tanh_gelu_hardtanh) {
       [&](double z) { return dswish(z); });
   map(a, [&](double z) { return std::tanh(z); },
       [&](double z) { return dtanh(z); });
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   map(a, [&](double z) { return clamp(z, -1.0, 1.0); },
       [&](double z) { return dclamp(z, -1.0, 1.0); });
   emit(ctx, a);

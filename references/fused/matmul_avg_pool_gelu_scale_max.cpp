@@ -21,8 +21,7 @@ KM_REFERENCE(matmul_avg_pool_gelu_scale_max) {
   const double scale = ctx.param("scale");
   Act a = linear(from_input(x, m, k), W, &b, n);
   a = pool_features(a, p, false);
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   map(a, [&](double z) { return z * scale; },
       [&](double) { return scale; });
   a = reduce_channels(a, Red::max);

@@ -19,7 +19,6 @@ KM_REFERENCE(matmul_divide_gelu) {
   Act a = linear(from_input(x, m, k), W, &b, n);
   map(a, [&](double z) { return z / divisor; },
       [&](double) { return 1.0 / divisor; });
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   emit(ctx, a);
 }

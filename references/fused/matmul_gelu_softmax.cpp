@@ -16,8 +16,7 @@ KM_REFERENCE(matmul_gelu_softmax) {
   const int64_t k = ctx.size("k");
   const int64_t n = ctx.size("n");
   Act a = linear(from_input(x, m, k), W, &b, n);
-  map(a, [&](double z) { return gelu(z); },
-      [&](double z) { return dgelu(z); });
+  map_gelu(a);
   softmax_channels(a);
   emit(ctx, a);
 }

@@ -48,6 +48,6 @@ KM_REFERENCE(vision_transformer) {
   const km::ConstView H1 = ctx.in("H1"), hb1 = ctx.in("hb1"), H2 = ctx.in("H2"),
                       hb2 = ctx.in("hb2");
   Act h = linear(km::model::rows(x, 0, b), H1, &hb1, ctx.size("f"));  // x[:, 0]: token 0's rows
-  map(h, gelu, dgelu);
+  map_gelu(h);
   emit(ctx, linear(h, H2, &hb2, ctx.size("classes")));
 }

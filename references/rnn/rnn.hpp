@@ -165,23 +165,27 @@ inline std::pair<std::vector<double>, std::vector<double>> elman(const RefContex
 }
 
 // Mamba-2's SSD recurrence per batch row and head from h = 0: h = exp(A_t) h + outer(X_t, B_t)
-// (h [d_head, d_state]); calls visit(row, h) after each step, row = (b * seq + t) * heads + head.
+// (h [d_head, d_state]); calls visit(row, h, hs) after each step, row = (b * seq + t) * heads +
+// head, hs the same recurrence on |X_t| |B_t|: the size of the terms behind each state element.
 template <class F>
 void ssd(const RefContext& ctx, F visit) {
   const ConstView X = ctx.in("X"), A = ctx.in("A"), B = ctx.in("B");
   const int64_t Bt = ctx.size("batch"), T = ctx.size("seq"), Hd = ctx.size("heads");
   const int64_t P = ctx.size("d_head"), N = ctx.size("d_state");
-  std::vector<double> h(static_cast<size_t>(P * N));
+  std::vector<double> h(static_cast<size_t>(P * N)), hs(h.size());
   for (int64_t b = 0; b < Bt; ++b)
     for (int64_t hd = 0; hd < Hd; ++hd) {
       std::fill(h.begin(), h.end(), 0.0);
+      std::fill(hs.begin(), hs.end(), 0.0);
       for (int64_t t = 0; t < T; ++t) {
         const int64_t row = (b * T + t) * Hd + hd;
         const double a = std::exp(A[row]);
         for (int64_t p = 0; p < P; ++p)
-          for (int64_t n = 0; n < N; ++n)
+          for (int64_t n = 0; n < N; ++n) {
             h[p * N + n] = a * h[p * N + n] + X[row * P + p] * B[row * N + n];
-        visit(row, h);
+            hs[p * N + n] = a * hs[p * N + n] + std::fabs(X[row * P + p] * B[row * N + n]);
+          }
+        visit(row, h, hs);
       }
     }
 }
