@@ -6,6 +6,8 @@ set(KM_CPU_FLAGS "-O3;-march=native" CACHE STRING "Flags for cpu kernel modules 
 find_package(OpenMP REQUIRED COMPONENTS CXX)
 find_library(KM_OPENBLAS_LIB NAMES openblas)
 find_library(KM_DNNL_LIB NAMES dnnl)
+# Where the headers are not on the system path (the H200 machine: copied to build-deps/dnnl).
+find_path(KM_DNNL_INCLUDE NAMES dnnl.hpp oneapi/dnnl/dnnl.hpp)
 find_path(KM_CBLAS_INCLUDE NAMES cblas.h PATH_SUFFIXES openblas x86_64-linux-gnu/openblas-pthread)
 
 string(JOIN " " _km_cpu_flags ${KM_CPU_FLAGS} -fopenmp -fvisibility=hidden)
@@ -34,10 +36,10 @@ function(km_platform_cpu_add_module target source header module)
     # Baselines, and only baselines, may call the vendor libraries.
     # A missing library fails only the baselines that need it (at their compile test), naming it.
     target_include_directories(${target} PRIVATE "${CMAKE_SOURCE_DIR}/platforms/cpu/baselines")
-    foreach(dep KM_CBLAS_INCLUDE KM_OPENBLAS_LIB KM_DNNL_LIB)
+    foreach(dep KM_CBLAS_INCLUDE KM_DNNL_INCLUDE KM_OPENBLAS_LIB KM_DNNL_LIB)
       if(NOT ${dep})
         continue()
-      elseif(dep STREQUAL "KM_CBLAS_INCLUDE")
+      elseif(dep MATCHES "_INCLUDE$")
         target_include_directories(${target} PRIVATE "${${dep}}")
       else()
         target_link_libraries(${target} PRIVATE "${${dep}}")
