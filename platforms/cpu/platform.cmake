@@ -26,6 +26,10 @@ function(km_platform_cpu_add_module target source header module)
   # -include makes the generated prototype the first declaration the kernel sees, so a different
   # signature is a compile error that names it; hidden visibility exports only the entry points.
   target_compile_options(${target} PRIVATE ${KM_CPU_FLAGS} -fvisibility=hidden -include "${header}")
+  # RelWithDebInfo (CI's build): line tables only, as for the references (src/CMakeLists.txt).
+  # Full debug info cost 14 % of a module's compile CPU (12 example modules, g++ 12 on the 2-core
+  # box: 4.68 s with -g, 4.10 s with -g1, 3.90 s with none), over 1,700 modules in CI.
+  target_compile_options(${target} PRIVATE $<$<CONFIG:RelWithDebInfo>:-g1>)
   target_link_libraries(${target} PRIVATE OpenMP::OpenMP_CXX)
   set_source_files_properties("${source}" PROPERTIES OBJECT_DEPENDS "${header}")
   get_filename_component(dir "${module}" DIRECTORY)
