@@ -1,0 +1,172 @@
+// Planted wrong kernel (self-test only): the sample swin_mlp_f32 without the shifted windows:
+// every block mixes the same unshifted w x w windows (s = 0), so no token ever mixes across a
+// window border. Right only where no stage has R > ws (every shift 0).
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+namespace {
+
+// Loops over fewer multiply-adds than this run on one thread: a parallel region costs more than it
+// saves.
+constexpr int64_t kPar = int64_t{1} << 16;
+
+// A cursor over a packed weight tensor: the layers' tensors one after another in forward order.
+struct Pack {
+  const float* p;
+  const float* take(int64_t n) {
+    const float* q = p;
+    p += n;
+    return q;
+  }
+};
+
+struct Packs {
+  Pack lnw, lnb, sw, sb, W1, b1, W2, b2, Wr;
+};
+
+// y[i, j] = b[j] + x[i, :] . W[j, :] (F.linear; b may be null).
+void linear(const float* x, const float* W, const float* b, float* y, int64_t m, int64_t k,
+            int64_t n) {
+#pragma omp parallel for collapse(2) schedule(static) if (m * n * k > kPar)
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      const float* xr = x + i * k;
+      const float* wr = W + j * k;
+      float acc = 0.0f;
+#pragma omp simd reduction(+ : acc)
+      for (int64_t p = 0; p < k; ++p) acc += xr[p] * wr[p];
+      y[i * n + j] = b ? acc + b[j] : acc;
+    }
+}
+
+// y = F.layer_norm(x, (C,), w, b, eps) for the m rows of x [m, C]; mean and biased variance in
+// double, two passes.
+void layer_norm(const float* x, float* y, int64_t m, int64_t C, Packs& P, double eps) {
+  const float* w = P.lnw.take(C);
+  const float* b = P.lnb.take(C);
+#pragma omp parallel for schedule(static) if (m * C > kPar)
+  for (int64_t i = 0; i < m; ++i) {
+    const float* r = x + i * C;
+    double mean = 0, var = 0;
+    for (int64_t c = 0; c < C; ++c) mean += r[c];
+    mean /= static_cast<double>(C);
+    for (int64_t c = 0; c < C; ++c) var += (r[c] - mean) * (r[c] - mean);
+    const double rstd = 1.0 / std::sqrt(var / static_cast<double>(C) + eps);
+    for (int64_t c = 0; c < C; ++c)
+      y[i * C + c] = static_cast<float>((r[c] - mean) * rstd) * w[c] + b[c];
+  }
+}
+
+// The token mixing of a block on a = LN1(x) [B R R, d] (rows in (n, y, x) order), added into x:
+// windows of w x w on the grid padded with zeros by w - s before and s after (s > 0), per head g
+// out[g w^2 + i, c] = sb[g w^2 + i] + sum_j sw[g w^2 + i, j] in[j, c] over the window's tokens j
+// and the head's hd channels c; padded outputs are cropped.
+void spatial_mlp_add(const float* a, float* x, Packs& P, int64_t B, int64_t R, int64_t d,
+                     int64_t h, int64_t w, int64_t s) {
+  const int64_t hd = d / h, w2 = w * w, off = s > 0 ? w - s : 0;
+  const float* W = P.sw.take(h * w2 * w2);
+  const float* bias = P.sb.take(h * w2);
+#pragma omp parallel for collapse(2) schedule(static) if (B * R * R * d * w2 > kPar)
+  for (int64_t n = 0; n < B; ++n)
+    for (int64_t yy = 0; yy < R; ++yy)
+      for (int64_t xx = 0; xx < R; ++xx) {
+        const int64_t py = yy + off, px = xx + off;  // position on the padded grid
+        const int64_t wy = py / w * w, wx = px / w * w, i = (py - wy) * w + (px - wx);
+        float* out = x + ((n * R + yy) * R + xx) * d;
+        for (int64_t g = 0; g < h; ++g) {
+          const float* wr = W + (g * w2 + i) * w2;
+          for (int64_t c = g * hd; c < (g + 1) * hd; ++c) {
+            float acc = 0.0f;
+            for (int64_t j = 0; j < w2; ++j) {
+              const int64_t sy = wy + j / w - off, sx = wx + j % w - off;
+              if (sy < 0 || sy >= R || sx < 0 || sx >= R) continue;  // zero padding
+              acc += wr[j] * a[((n * R + sy) * R + sx) * d + c];
+            }
+            out[c] += acc + bias[g * w2 + i];
+          }
+        }
+      }
+}
+
+// PatchMerging: token (Y, X) of [B R/2 R/2, 4 d] concatenates (2Y, 2X), (2Y + 1, 2X), (2Y, 2X + 1),
+// (2Y + 1, 2X + 1); LayerNorm over 4 d; Linear 4 d -> 2 d without bias.
+std::vector<float> merge(const std::vector<float>& x, Packs& P, int64_t B, int64_t R, int64_t d,
+                         double eps) {
+  const int64_t H = R / 2, m = B * H * H;
+  std::vector<float> u(static_cast<size_t>(m * 4 * d)), v(u.size()), y(static_cast<size_t>(m * 2 * d));
+  const int64_t dy[4] = {0, 1, 0, 1}, dx[4] = {0, 0, 1, 1};
+  for (int64_t n = 0; n < B; ++n)
+    for (int64_t Y = 0; Y < H; ++Y)
+      for (int64_t X = 0; X < H; ++X)
+        for (int64_t q = 0; q < 4; ++q)
+          std::copy_n(x.begin() + ((n * R + 2 * Y + dy[q]) * R + 2 * X + dx[q]) * d, d,
+                      u.begin() + ((n * H + Y) * H + X) * 4 * d + q * d);
+  layer_norm(u.data(), v.data(), m, 4 * d, P, eps);
+  linear(v.data(), P.Wr.take(8 * d * d), nullptr, y.data(), m, 4 * d, 2 * d);
+  return y;
+}
+
+void run(const float* img, const float* Wp, const float* bp, Packs P, const float* Wh,
+         const float* bh, float* y, int64_t B, int64_t ch, int64_t r8, int64_t p, int64_t hd,
+         int64_t ws, int64_t classes, double eps) {
+  const int64_t r = 8 * r8, side = r * p, C = 3 * hd, k = ch * p * p;
+  // Patch embedding: a conv with kernel and stride p, written token-major [B r r, C].
+  std::vector<float> x(static_cast<size_t>(B * r * r * C));
+#pragma omp parallel for collapse(2) schedule(static) if (B * r * r * C * k > kPar)
+  for (int64_t n = 0; n < B; ++n)
+    for (int64_t q = 0; q < r * r; ++q)
+      for (int64_t c = 0; c < C; ++c) {
+        const int64_t ty = q / r, tx = q % r;
+        float acc = 0.0f;
+        for (int64_t ci = 0; ci < ch; ++ci)
+          for (int64_t ky = 0; ky < p; ++ky)
+            for (int64_t kx = 0; kx < p; ++kx)
+              acc += Wp[((c * ch + ci) * p + ky) * p + kx] *
+                     img[((n * ch + ci) * side + ty * p + ky) * side + tx * p + kx];
+        x[(n * r * r + q) * C + c] = acc + bp[c];
+      }
+  std::vector<float> a(x.size());
+  layer_norm(x.data(), a.data(), B * r * r, C, P, eps);
+  x.swap(a);
+  const int64_t depths[4] = {2, 2, 6, 2};
+  for (int64_t i = 0; i < 4; ++i) {
+    const int64_t R = r >> i, d = C << i, h = int64_t{3} << i, w = std::min(ws, R), m = B * R * R;
+    std::vector<float> t(static_cast<size_t>(m * d)), f(static_cast<size_t>(m * 4 * d));
+    for (int64_t j = 0; j < depths[i]; ++j) {
+      const int64_t s = 0;  // planted: the shift dropped
+      layer_norm(x.data(), t.data(), m, d, P, eps);
+      spatial_mlp_add(t.data(), x.data(), P, B, R, d, h, w, s);
+      layer_norm(x.data(), t.data(), m, d, P, eps);
+      linear(t.data(), P.W1.take(4 * d * d), P.b1.take(4 * d), f.data(), m, d, 4 * d);
+      for (float& v : f) v = 0.5f * v * (1.0f + std::erf(v * 0.70710678f));
+      linear(f.data(), P.W2.take(4 * d * d), P.b2.take(d), t.data(), m, 4 * d, d);
+      for (int64_t e = 0; e < m * d; ++e) x[e] += t[e];
+    }
+    if (i < 3) x = merge(x, P, B, R, d, eps);
+  }
+  // Final LayerNorm, the mean over each image's tokens, the head.
+  const int64_t L = r8 * r8, D = 8 * C;
+  std::vector<float> t(x.size()), mean(static_cast<size_t>(B * D));
+  layer_norm(x.data(), t.data(), B * L, D, P, eps);
+  for (int64_t n = 0; n < B; ++n)
+    for (int64_t c = 0; c < D; ++c) {
+      float acc = 0.0f;
+      for (int64_t q = 0; q < L; ++q) acc += t[(n * L + q) * D + c];
+      mean[n * D + c] = acc / static_cast<float>(L);
+    }
+  linear(mean.data(), Wh, bh, y, B, D, classes);
+}
+
+}  // namespace
+
+int swin_mlp_f32(const float* img, const float* Wp, const float* bp, const float* lnw,
+                 const float* lnb, const float* sw, const float* sb, const float* W1,
+                 const float* b1, const float* W2, const float* b2, const float* Wr,
+                 const float* Wh, const float* bh, float* y, int64_t b, int64_t ch, int64_t r8,
+                 int64_t p, int64_t hd, int64_t ws, int64_t classes, double eps) {
+  run(img, Wp, bp, Packs{{lnw}, {lnb}, {sw}, {sb}, {W1}, {b1}, {W2}, {b2}, {Wr}}, Wh, bh, y, b, ch,
+      r8, p, hd, ws, classes, eps);
+  return 0;
+}
