@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-// Whole convolutional networks of KernelBench level 3 (VGG, AlexNet, SqueezeNet), in
+// Whole convolutional networks of KernelBench level 3 (VGG, AlexNet, SqueezeNet, ResNet, MobileNet), in
 // double over km::fused::Act (values with their term sizes), composed from model.hpp's layers.
 // This header adds what a whole network needs beyond a block: a convolution whose weights are
-// one layer of a stacked tensor [L, ...], ceil-mode max pooling, and the VGG stacks shared by VGG16
-// and VGG19.
+// one layer of a stacked tensor [L, ...], a BatchNorm with stacked affines, ceil-mode max pooling,
+// and the VGG stacks shared by VGG16 and VGG19.
 #pragma once
 
 #include <algorithm>
@@ -33,6 +33,24 @@ inline Act conv_layer(const Act& a, const ConstView& Ws, const ConstView* bs, in
   const km::RefTensor b = layer_of(*bs, l, {co});
   const km::ConstView bv(b);
   return conv2d(a, km::ConstView(w), &bv, co, k, s, p, g);
+}
+
+// F.batch_norm(a, None, None, Ws[l], Bs[l], training=True, eps=eps) for stacked affine
+// parameters Ws, Bs [L, a.C].
+inline void bn_layer(Act& a, double eps, const ConstView& Ws, const ConstView& Bs, int64_t l) {
+  const km::RefTensor w = layer_of(Ws, l, {a.C}), b = layer_of(Bs, l, {a.C});
+  const km::ConstView wv(w), bv(b);
+  km::fused::batch_norm_train(a, eps, &wv, &bv);
+}
+
+// Writes the network's output y without term sizes, for the BatchNorm networks (ResNet18,
+// MobileNetV1): through their 20 and 27 training-mode BatchNorms the chain rule's term
+// sizes compound (each normalization multiplies them by about (|mean| + std) / std) into bounds
+// that passed a network with eval-mode BatchNorm; their specs judge y relative to its rms (rms
+// floor) with a condition measured on fp32 torch instead, as mixednet.hpp's networks do.
+inline void emit_relative(RefContext& ctx, const Act& a, const char* name = "y") {
+  auto y = ctx.out(name);
+  for (int64_t i = 0; i < a.numel(); ++i) y[i] = a.v[i];
 }
 
 // F.max_pool2d(a, k, stride=s, ceil_mode=True), no padding: the output side is
