@@ -13,6 +13,10 @@
 //   - mixtures of the two (fp32 d with s, fp16 d without s, s in fp32): each lies within
 //     min(|F - P|, |F - alt|) of one of the two answers; the largest such distance (signed sums,
 //     exact) is allowed on both;
+//   - fp16(d) and fp16(sum x) of a kernel's fp32 d and fp32 sum may be the other fp16 neighbour
+//     where the exact values lie within fp32 rounding of an fp16 midpoint: that difference, per
+//     block, is allowed too (seed 58 of the ggml_mul_mat_a8 sweep: a block sum 6e-5 from the
+//     midpoint, 14.6 times one fp16 ulp, failed the vLLM-form sample before this term);
 //   - x / d within fp32 rounding of a tie k + 0.5 (8 fp32 epsilons of |x / d|; round half to
 //     even, x * (127 / amax), amax * (1 / 127) all land there): q may be the other neighbour,
 //     worth max(d) * max(|w|, |w + offset|) per such element.
@@ -42,6 +46,7 @@ struct Q8Row {
   std::vector<int> q;
   std::vector<unsigned char> tie;
   std::vector<double> d32, d16, s, s16;
+  std::vector<double> d16_other, s16_other;  // the other fp16 rounding within fp32 error, else equal
 };
 
 template <class X>
@@ -54,18 +59,29 @@ Q8Row quantize_q8_1(const X& x, int64_t k) {
   r.d16.assign(nb, 0.0);
   r.s.assign(nb, 0.0);
   r.s16.assign(nb, 0.0);
+  r.d16_other.assign(nb, 0.0);
+  r.s16_other.assign(nb, 0.0);
   const double eps32 = std::ldexp(1.0, -23);
   for (int64_t c = 0; c < nb; ++c) {
-    double amax = 0, sum = 0;
+    double amax = 0, sum = 0, sabs = 0;
     for (int64_t j = 0; j < 32; ++j) {
       amax = std::max(amax, std::fabs(static_cast<double>(x(c * 32 + j))));
       sum += static_cast<double>(x(c * 32 + j));
+      sabs += std::fabs(static_cast<double>(x(c * 32 + j)));
     }
     const double d = static_cast<double>(static_cast<float>(amax / 127.0));
     r.d32[c] = d;
     r.d16[c] = to_f16(d);
     r.s[c] = sum;
     r.s16[c] = to_f16(sum);
+    // A kernel's fp32 d (amax * (1 / 127): 2 fp32 epsilons) and fp32 sum (32 terms: 32 epsilons
+    // of sum |x|) can round to the other fp16 neighbour where they lie next to an fp16 midpoint.
+    auto other = [&](double v, double e, double v16) {
+      const double lo = to_f16(v - e), hi = to_f16(v + e);
+      return std::fabs(lo - v16) > std::fabs(hi - v16) ? lo : hi;
+    };
+    r.d16_other[c] = other(d, 2 * eps32 * d, r.d16[c]);
+    r.s16_other[c] = other(sum, 32 * eps32 * sabs, r.s16[c]);
     if (d == 0) continue;
     for (int64_t j = 0; j < 32; ++j) {
       const double u = static_cast<double>(x(c * 32 + j)) / d;
@@ -136,6 +152,10 @@ inline Dot dot_q8_1(const WRow& w, const Q8Row& a, double K) {
     F3 += a.d16[c] * V + G * (a.d16[c] * Q - a.s[c]);
     F4 += a.d32[c] * V + G * (a.d32[c] * Q - a.s16[c]);
     terms += dmax * (T + std::fabs(G) * Qa) + std::fabs(G) * std::fabs(a.s[c]);
+    // vLLM's form with the other fp16 rounding of d or of the activation sum (rare: next to a
+    // midpoint only), on top of the forms below.
+    ties += std::fabs(a.d16_other[c] - a.d16[c]) * std::fabs(V + G * Q) +
+            std::fabs(G) * std::fabs(a.s16_other[c] - a.s16[c]);
   }
   double forms = 0;
   for (double F : {F1, F2, F3, F4}) forms = std::max(forms, std::min(std::fabs(F - P), std::fabs(F - Alt)));
