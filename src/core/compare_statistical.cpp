@@ -27,6 +27,7 @@ const char* dist_name(Dist d) {
     case Dist::exponential: return "exponential";
     case Dist::poisson: return "poisson";
     case Dist::scaled: return "scaled";
+    case Dist::dropout_softmax: return "dropout_softmax";
   }
   return "";
 }
@@ -65,7 +66,7 @@ struct Judge {
       case Dist::bernoulli: return b > 0 && b < 1 && a != 0;
       case Dist::uniform: return b > a;
       case Dist::exponential: case Dist::poisson: return b > 0;
-      case Dist::scaled: return false;
+      case Dist::scaled: case Dist::dropout_softmax: return false;
     }
     return false;
   }
@@ -92,6 +93,7 @@ struct Judge {
         const double by = load_as(in.by->dtype, in.by->data + i * dtype_size(in.by->dtype));
         return near(g, a * by);
       }
+      case Dist::dropout_softmax: return false;  // judged by compare_dropout_softmax
     }
     return false;
   }
@@ -151,6 +153,7 @@ struct Judge {
 Comparison compare_statistical(const OutputView& got, const RefTensor& expected,
                                const StatisticalInputs& in, const TolerancePolicy& pol,
                                const std::vector<int64_t>* only) {
+  if (in.stat.dist == Dist::dropout_softmax) return compare_dropout_softmax(got, expected, in, pol, only);
   Comparison c;
   c.tensor = got.name;
   c.check = CheckKind::statistical;

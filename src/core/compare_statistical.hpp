@@ -37,4 +37,11 @@ Comparison compare_statistical(const OutputView& got, const RefTensor& expected,
                                const StatisticalInputs& in, const TolerancePolicy& pol,
                                const std::vector<int64_t>* only = nullptr);
 
+/// The `dropout_softmax` dist (compare_dropout_softmax.cpp): y = softmax(dropout(z, p)) over the
+/// last dimension, judged row by row from the mask the output implies; compare_statistical
+/// hands such outputs to it.
+Comparison compare_dropout_softmax(const OutputView& got, const RefTensor& expected,
+                                   const StatisticalInputs& in, const TolerancePolicy& pol,
+                                   const std::vector<int64_t>* only = nullptr);
+
 }  // namespace km

@@ -298,6 +298,7 @@ static std::string statistical_contract(const TensorSpec& o) {
     case D::exponential: s += "each element is an exponential draw (a finite value >= 0) with the rate the description gives"; break;
     case D::poisson: s += "each element is a Poisson draw (a non-negative integer) with the rate the description gives"; break;
     case D::scaled: s += "each element is the op's value times the same element of output " + o.statistical->by + " (to the usual tolerance): the two outputs must agree element for element"; break;
+    case D::dropout_softmax: s += "each row is the softmax of the row's logits after dropout (a kept logit z scaled by 1 / (1 - p), a dropped one 0), to the output's tolerance; the harness infers from each row which elements were kept, and the kept fraction and its independence between rows, columns and seeds are tested statistically"; break;
   }
   return s + ".";
 }

@@ -124,9 +124,11 @@ struct TensorSpec {
   /// bernoulli (values: the value of a success, scale: its probability; an element is 0 or the
   /// value), uniform (values: lo, scale: hi), exponential (scale: the rate), poisson (scale:
   /// lambda; an element is a non-negative integer), scaled (no draw of its own: the element is
-  /// values times output `by`'s element, to the output's tolerance: dropout's y by its mask).
+  /// values times output `by`'s element, to the output's tolerance: dropout's y by its mask),
+  /// dropout_softmax (softmax over the last dimension of dropped-out logits: values: the kept
+  /// logit z / (1 - p), scale: the keep probability; compare_dropout_softmax.cpp).
   struct Statistical {
-    enum class Dist { bernoulli, uniform, exponential, poisson, scaled } dist = Dist::bernoulli;
+    enum class Dist { bernoulli, uniform, exponential, poisson, scaled, dropout_softmax } dist = Dist::bernoulli;
     std::string by;  // scaled only: the random output this one is a multiple of
   };
   std::optional<Statistical> statistical;

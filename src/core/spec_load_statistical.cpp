@@ -13,7 +13,7 @@ struct DistRow {
 };
 constexpr DistRow kDists[] = {{Dist::bernoulli, "bernoulli"}, {Dist::uniform, "uniform"},
                               {Dist::exponential, "exponential"}, {Dist::poisson, "poisson"},
-                              {Dist::scaled, "scaled"}};
+                              {Dist::scaled, "scaled"}, {Dist::dropout_softmax, "dropout_softmax"}};
 std::string shape_text(const TensorSpec& t) {
   std::string s = "[";
   for (size_t d = 0; d < t.shape.size(); ++d) s += (d ? ", " : "") + t.shape[d].text();
