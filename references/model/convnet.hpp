@@ -43,16 +43,6 @@ inline void bn_layer(Act& a, double eps, const ConstView& Ws, const ConstView& B
   km::fused::batch_norm_train(a, eps, &wv, &bv);
 }
 
-// Writes the network's output y without term sizes, for the BatchNorm networks (ResNet18,
-// MobileNetV1): through their 20 and 27 training-mode BatchNorms the chain rule's term
-// sizes compound (each normalization multiplies them by about (|mean| + std) / std) into bounds
-// that passed a network with eval-mode BatchNorm; their specs judge y relative to its rms (rms
-// floor) with a condition measured on fp32 torch instead, as mixednet.hpp's networks do.
-inline void emit_relative(RefContext& ctx, const Act& a, const char* name = "y") {
-  auto y = ctx.out(name);
-  for (int64_t i = 0; i < a.numel(); ++i) y[i] = a.v[i];
-}
-
 // F.max_pool2d(a, k, stride=s, ceil_mode=True), no padding: the output side is
 // ceil((H - k) / s) + 1, less one where the last window would start past the input; the last
 // windows are clipped at the border. Term sizes by model.hpp's max_pool rule (the winner's, or the

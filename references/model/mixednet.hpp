@@ -42,17 +42,6 @@ struct Pack {
   }
 };
 
-// Writes the activation's values to output y without term sizes: for the deep BatchNorm chains
-// (DenseNet, EfficientNet, ShuffleNet, U-Net) the chain rule's term sizes compound through every
-// normalization (each multiplies them by about (|mean| + std) / std) into bounds thousands of
-// times the output, which would pass a wrong network (DenseNet-121 without its last ReLU, 1.1 off,
-// passed; EfficientNet-B0 without a residual passed); those specs' tolerances are relative to
-// the outputs instead (rms floor, with a condition measured on fp32 torch).
-inline void emit_values(RefContext& ctx, const Act& a) {
-  auto y = ctx.out("y");
-  for (int64_t i = 0; i < a.numel(); ++i) y[i] = a.v[i];
-}
-
 // conv2d with weights and bias taken from packs (bias pack null: no bias).
 inline Act conv2d_packed(const Act& a, Pack& w, Pack* b, int64_t co, int64_t k, int64_t s = 1,
                          int64_t p = 0, int64_t g = 1) {

@@ -7,7 +7,7 @@
 // source calls the model without .eval()): stem conv3x3/2 + BN + ReLU; 13 depthwise-separable
 // blocks (depthwise conv3x3 stride s + BN + ReLU, pointwise conv1x1 + BN + ReLU), blocks 7 to 11
 // stacked in d7, p7, ... [5, ...]; AvgPool2d(7) (floor mode) and fc. In double through the shared
-// routines; y judged relative to its rms (convnet.hpp's emit_relative).
+// routines; y judged relative to its rms (model.hpp's emit_values).
 KM_REFERENCE(mobilenet_v1) {
   using namespace km::model;
   const int64_t c = ctx.size("c");
@@ -41,5 +41,5 @@ KM_REFERENCE(mobilenet_v1) {
   conv_dw(13, 0, 32 * c, 1);
   a = km::fused::pool2d(a, 7, false);  // [n, 32c, 1, 1]: h and w keep ceil(side / 32) in [7, 13]
   const km::ConstView fcw = ctx.in("fcw"), fcb = ctx.in("fcb");
-  emit_relative(ctx, km::fused::linear(a, fcw, &fcb, ctx.size("nc")));
+  km::model::emit_values(ctx, km::fused::linear(a, fcw, &fcb, ctx.size("nc")));
 }

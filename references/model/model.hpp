@@ -16,6 +16,17 @@ namespace km::model {
 
 using km::fused::Act;
 
+// Writes the network's output y without term sizes, for the deep normalization chains (DenseNet,
+// EfficientNet, ShuffleNet, U-Net, ResNet18, MobileNetV1/V2, Swin-MLP): the chain rule's term sizes
+// compound through every normalization (each multiplies them by about (|mean| + std) / std) into
+// bounds far above the output, which passed wrong networks (DenseNet-121 without its last ReLU,
+// 1.1 off; eval-mode BatchNorm in ResNet18; Swin-MLP without shifted windows); those specs judge
+// y relative to its rms with a condition measured on fp32 torch instead.
+inline void emit_values(RefContext& ctx, const Act& a) {
+  auto y = ctx.out("y");
+  for (int64_t i = 0; i < a.numel(); ++i) y[i] = a.v[i];
+}
+
 // An input tensor [n, c, h, w] as an activation (term size |x|).
 inline Act input(const ConstView& x, int64_t n, int64_t c, int64_t h, int64_t w) {
   Act a;

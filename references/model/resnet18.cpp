@@ -10,7 +10,7 @@
 // 1's four convs l1w[0..3]; layer i's l<i>a (block 0's conv1), l<i>b[0..2] (block 0's conv2, block
 // 1's conv1 and conv2), l<i>d (shortcut); BN affines l<i>bnw/l<i>bnb [5 or 4, width] in the order
 // block 0 bn1, bn2, block 1 bn1, bn2, shortcut. In double; y judged relative to its rms
-// (convnet.hpp's emit_relative).
+// (model.hpp's emit_values).
 KM_REFERENCE(resnet18) {
   using namespace km::model;
   const int64_t c = ctx.size("c");
@@ -59,5 +59,5 @@ KM_REFERENCE(resnet18) {
     a = std::move(o);
   }
   const km::ConstView fcw = ctx.in("fcw"), fcb = ctx.in("fcb");
-  emit_relative(ctx, km::fused::linear(km::fused::spatial_mean(a), fcw, &fcb, ctx.size("nc")));
+  km::model::emit_values(ctx, km::fused::linear(km::fused::spatial_mean(a), fcw, &fcb, ctx.size("nc")));
 }
