@@ -129,6 +129,23 @@ def main(platform_dir, operators, scratch, with_compile):
     assert "i = i.long()" in src and src.rstrip().endswith("_km_out[1].shape))"), src
     checks += 1
 
+    # 3b. A helper that looks a weight pack up by name (`globals()[w]`, as the whole networks'
+    #     semantics do): the names of the call, never those of an earlier call.
+    look = os.path.join(scratch, "globals_lookup.json")
+    with open(look, "w") as f:
+        json.dump({"name": "globals_lookup", "semantics":
+                   "def part(name, o):\n    return globals()[name][o:o + n]\ny = part('wa', 0) * x + part('wb', n)",
+                   "inputs": [{"name": "x"}, {"name": "wa"}, {"name": "wb"}], "outputs": [{"name": "y"}],
+                   "sizes": ["n"]}, f)
+    for _ in range(2):
+        h = host_for(host_mod, platform_dir, "eager")
+        x, wa, wb = torch.randn(6), torch.randn(6), torch.randn(12)
+        c = Case(host_mod, torch, {"x": (x, False), "wa": (wa, False), "wb": (wb, False),
+                                   "y": (torch.empty(6), True)}, {"n": 6}, ["y", "wb", "x", "n", "wa"])
+        run(h, look, c)
+        close(c.out("y"), wa * x + wb[6:], 1e-6)
+    checks += 1
+
     # 4. A name the harness does not pass, and a semantics that raises: the yardstick's own
     #    errors, reported by bind/call, never silent.
     h = host_for(host_mod, platform_dir, "eager")

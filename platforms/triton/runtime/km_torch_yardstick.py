@@ -33,6 +33,12 @@ def function_source(spec):
     names = bound_names(spec)
     body = ["%s = %s.long()" % (t["name"], t["name"]) for t in spec["inputs"]
             if t.get("dtype") in INT_DTYPES and t.get("dtype") != "i64"]
+    # xcheck runs a semantics as module code, so its helpers may look a weight pack up by name
+    # (`globals()[w]`: eight whole networks do). Here the names are the function's arguments:
+    # they are published in its module namespace first (every call, so no call sees the last
+    # call's tensors); without it all 24 of those tasks raised KeyError on the H200 (session 16).
+    if "globals()" in spec["semantics"]:
+        body.append("globals().update({%s})" % ", ".join("%r: %s" % (n, n) for n in names))
     body.append(spec["semantics"])
     for i, t in enumerate(spec["outputs"]):
         body.append("_km_out[%d].copy_(torch.as_tensor(%s).reshape(_km_out[%d].shape))" % (i, t["name"], i))
