@@ -23,6 +23,29 @@ inline void tile_pos(int64_t p, int64_t s, int64_t bits, int64_t& row, int64_t& 
   col = 16 * w + t / 4 + 8 * (j / 4);
 }
 
+/// (row, col) inside a 16 x 64 tile of the compressed 2:4 code matrix Q (gptq_marlin_24_gemm:
+/// vLLM's get_weight_perm_24 order) held by word p (0 <= p < 32 * bits), slot s
+/// (0 <= s < 32 / bits).
+/// Unlike tile_pos, the 64 columns go in eight blocks of 8 (i / 4) and the word's index within
+/// its group of four (j) picks the column, not the row pair.
+inline void tile_pos_24(int64_t p, int64_t s, int64_t bits, int64_t& row, int64_t& col) {
+  const int64_t pf = 32 / bits;
+  const int64_t e = pf * p + 2 * (s % (pf / 2)) + s / (pf / 2);
+  const int64_t i = e / 32, j = (e / 8) % 4, u = e % 8;
+  static const int64_t offs[4] = {0, 1, 8, 9};
+  row = 2 * (i % 4) + offs[u % 4];
+  col = 8 * (i / 4) + 4 * (u / 4) + j;
+}
+
+/// The int32 word of a gptq_marlin_24_gemm b_meta [k / 32, n] (vLLM's int16 [k / 32, 2 n] viewed
+/// as int32) holding the 16-bit metadata of column c, rows 16 kb .. 16 kb + 15, and the shift (0
+/// or 16) of that half.
+inline int64_t meta24_word(int64_t kb, int64_t c, int64_t n, int64_t& shift) {
+  shift = 16 * ((c % 8) / 4);
+  return (kb / 2) * n + 64 * (c / 64) + 32 * ((c % 4) / 2) + 4 * ((c % 64) / 8) + 2 * (c % 2) +
+         kb % 2;
+}
+
 /// A uint32 bit pattern as the int32 value a reference writes.
 inline double as_i32(uint32_t u) { return static_cast<double>(static_cast<int32_t>(u)); }
 

@@ -184,6 +184,7 @@ const char* structure_name(InitSpec::Structure s) {
     case InitSpec::Structure::diag_dominant: return "diag_dominant";
     case InitSpec::Structure::boxes: return "boxes";
     case InitSpec::Structure::ggml_blocks: return "ggml_blocks";
+    case InitSpec::Structure::sparse24_meta: return "sparse24_meta";
   }
   return "";
 }

@@ -52,7 +52,10 @@ struct InitSpec {
   /// them into (min(a, c), min(b, d), max(a, c), max(b, d)): boxes with x1 <= x2, y1 <= y2.
   /// ggml_blocks reads each row of u8 bytes as GGUF blocks of the type named by the case's param
   /// `type` (core/ggml.hpp) and makes their fp16 scale fields finite and normal.
-  enum class Structure { none, symmetric, triu, tril, row_stochastic, sign, diag_dominant, boxes, ggml_blocks } structure =
+  /// sparse24_meta makes every 4-bit nibble of drawn i32 words a 2:4 sparsity code
+  /// idx0 | idx1 << 2 with idx0 < idx1 (0x4, 0x8, 0x9, 0xC, 0xD or 0xE; vLLM's Marlin 2:4 b_meta).
+  enum class Structure { none, symmetric, triu, tril, row_stochastic, sign, diag_dominant, boxes, ggml_blocks,
+                         sparse24_meta } structure =
       Structure::none;
 };
 

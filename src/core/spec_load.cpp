@@ -37,6 +37,9 @@ void check_int_init(const Reader& r, const std::vector<DType>& tasks, const Tens
     if (init.structure == InitSpec::Structure::ggml_blocks && d != DType::u8)
       r.fail(field + ".structure", "ggml_blocks is for u8 tensors of GGUF block bytes only (tensor '" +
                                        t.name + "' is " + std::string(dtype_name(d)) + ")");
+    if (init.structure == InitSpec::Structure::sparse24_meta && d != DType::i32)
+      r.fail(field + ".structure", "sparse24_meta is for i32 tensors of 2:4 sparsity codes only (tensor '" +
+                                       t.name + "' is " + std::string(dtype_name(d)) + ")");
     if (is_float(d)) continue;
     const std::string why = " (input '" + t.name + "' is " + std::string(dtype_name(d)) +
                             (t.fixed_dtype ? "" : " in task dtype " + std::string(dtype_name(d))) +
@@ -48,7 +51,8 @@ void check_int_init(const Reader& r, const std::vector<DType>& tasks, const Tens
       r.fail(field + ".dist", "offsets need a one-dimensional tensor" + why);
     if (init.scale) r.fail(field + ".scale", "must be false for an integer or bool tensor" + why);
     if (init.structure != InitSpec::Structure::none &&
-        init.structure != InitSpec::Structure::ggml_blocks)
+        init.structure != InitSpec::Structure::ggml_blocks &&
+        init.structure != InitSpec::Structure::sparse24_meta)
       r.fail(field + ".structure", "is for floating-point tensors only" + why);
     // The generator clips the bounds to the dtype's range, so one init serves i8 and i64 alike;
     // a constant range that misses the dtype's entirely would draw nothing valid. A size-dependent
@@ -130,11 +134,12 @@ InitSpec read_init_object(const Reader& r, const json& j, const std::string& p) 
     const std::string st = r.str(j, "structure", p);
     using S = InitSpec::Structure;
     for (S s : {S::symmetric, S::triu, S::tril, S::row_stochastic, S::sign, S::diag_dominant, S::boxes,
-                S::ggml_blocks})
+                S::ggml_blocks, S::sparse24_meta})
       if (st == structure_name(s)) init.structure = s;
     if (init.structure == S::none)
       r.fail(p + ".structure",
-             "'" + st + "' is not one of symmetric, triu, tril, row_stochastic, sign, diag_dominant, boxes, ggml_blocks");
+             "'" + st + "' is not one of symmetric, triu, tril, row_stochastic, sign, diag_dominant, boxes, "
+             "ggml_blocks, sparse24_meta");
   }
   return init;
 }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <stdexcept>
 #include <unordered_map>
 #include <vector>
@@ -138,11 +139,28 @@ void ggml_blocks(HostTensor& h, const Bindings& values) {
     }
 }
 
+/// 2:4 sparsity metadata (i32 words, vLLM's Marlin 2:4 b_meta): every 4-bit nibble becomes the
+/// code idx0 | idx1 << 2 of two kept positions idx0 < idx1 of a group of four, the drawn nibble v
+/// picking kCodes[v % 6], so every one of the six patterns occurs (v uniform: 3/16 or 2/16 each).
+void sparse24_meta(HostTensor& h) {
+  // (idx0, idx1) = (0, 1) (0, 2) (0, 3) (1, 2) (1, 3) (2, 3)
+  static const uint32_t kCodes[6] = {0x4, 0x8, 0xC, 0x9, 0xD, 0xE};
+  unsigned char* b = h.bytes.data();
+  for (int64_t i = 0; i < h.numel(); ++i) {
+    uint32_t w;
+    std::memcpy(&w, b + i * 4, 4);
+    uint32_t out = 0;
+    for (int q = 0; q < 8; ++q) out |= kCodes[((w >> (4 * q)) & 15u) % 6] << (4 * q);
+    std::memcpy(b + i * 4, &out, 4);
+  }
+}
+
 /// The init's structure over the drawn values: matrices are the last two dims, rows the last one.
 void apply_structure(HostTensor& h, InitSpec::Structure st, const Bindings& values) {
   using S = InitSpec::Structure;
   if (st == S::ggml_blocks) return ggml_blocks(h, values);  // checks the type even when empty
   if (st == S::none || h.numel() == 0) return;
+  if (st == S::sparse24_meta) return sparse24_meta(h);
   const size_t es = dtype_size(h.dtype);
   unsigned char* b = h.bytes.data();
   const int64_t cols = h.shape.empty() ? 1 : h.shape.back();

@@ -232,5 +232,33 @@ TEST(Structure, GgmlBlocksHaveFiniteNormalScales) {
             std::string::npos);
 }
 
+// sparse24_meta: i32 words (vLLM's Marlin 2:4 b_meta) whose every nibble is a 2:4 code
+// idx0 | idx1 << 2 with idx0 < idx1, each of the six patterns occurring; the words' other inputs
+// stay as drawn.
+TEST(Structure, Sparse24MetaHoldsValidTwoOfFourCodes) {
+  Spec s = spec_of("operators/quantization/gptq_marlin_24_gemm.json");
+  const Bindings b{{"m", 2}, {"kt", 4}, {"nt", 2}, {"num_bits", 4}, {"grouped", 1}};
+  auto in = make_inputs(Task{&s, DType::fp16}, b, 9);
+  const HostTensor* meta = nullptr;
+  for (const HostTensor& h : in)
+    if (h.name == "b_meta") meta = &h;
+  ASSERT_NE(meta, nullptr);
+  ASSERT_EQ(meta->numel(), 4 * 128);
+  std::vector<int> seen(16, 0);
+  for (int64_t i = 0; i < meta->numel(); ++i) {
+    const auto w = static_cast<uint32_t>(static_cast<int32_t>(meta->at(i)));
+    for (int q = 0; q < 8; ++q) {
+      const uint32_t nib = (w >> (4 * q)) & 15u;
+      ASSERT_LT(nib & 3u, nib >> 2) << "word " << i << " nibble " << q;
+      ++seen[nib];
+    }
+  }
+  for (int code : {0x4, 0x8, 0xC, 0x9, 0xD, 0xE})  // 4096 nibbles: 512 or 768 of each expected
+    EXPECT_GT(seen[static_cast<size_t>(code)], 300) << code;
+  // On any tensor but i32 it is refused at load, naming the field.
+  EXPECT_NE(load_error(spec_text(R"(["n"])", "sparse24_meta")).find("inputs[0].init.structure"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace km
