@@ -35,6 +35,32 @@ inline Act conv_layer(const Act& a, const ConstView& Ws, const ConstView* bs, in
   return conv2d(a, km::ConstView(w), &bv, co, k, s, p, g);
 }
 
+// F.conv2d(a, W, stride=s, padding=p) without bias, values only (by km::conv::full, as model.hpp's
+// conv2d) and no term sizes: y.s stays 0, so a later layer reads |v| as the term size. For networks
+// whose output is judged relative to its rms (emit_values), which never read the chain rule's term
+// sizes; it halves the cost of a deep network's reference (ResNet101's 104 convolutions).
+inline Act conv2d_values(const Act& a, const ConstView& W, int64_t co, int64_t k, int64_t s = 1,
+                         int64_t p = 0) {
+  km::conv::Geom G;
+  G.nd = 2;
+  G.n = a.N, G.ci = a.C, G.co = co, G.groups = 1;
+  G.in = {a.H, a.W, 1};
+  G.k = {k, k, 1};
+  G.s = {s, s, 1};
+  G.p = {p, p, 0};
+  Act y;
+  y.resize(a.N, co, G.out(0), G.out(1));
+  km::conv::full(G, a.v.data(), W, nullptr, y.v.data());
+  return y;
+}
+
+// conv2d_values with layer l of stacked weights Ws [L, co, a.C, k, k].
+inline Act conv_layer_values(const Act& a, const ConstView& Ws, int64_t l, int64_t co, int64_t k,
+                             int64_t s = 1, int64_t p = 0) {
+  const km::RefTensor w = layer_of(Ws, l, {co, a.C, k, k});
+  return conv2d_values(a, km::ConstView(w), co, k, s, p);
+}
+
 // F.batch_norm(a, None, None, Ws[l], Bs[l], training=True, eps=eps) for stacked affine
 // parameters Ws, Bs [L, a.C].
 inline void bn_layer(Act& a, double eps, const ConstView& Ws, const ConstView& Bs, int64_t l) {
