@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // Whole KernelBench level-3 networks built from the blocks' routines (model.hpp, fused.hpp), in
-// double with term sizes: GoogLeNet (Inception v1), DenseNet-121/201, EfficientNet-B0/B1,
+// double with term sizes: GoogLeNet (Inception v1), DenseNet-121/201, EfficientNet-B0/B1/B2,
 // ShuffleNet, RegNet and the softmax U-Net. Their weights come packed:
 // layers of different shapes sit one after another in one flat tensor per role, in the source's
 // layer order, and each routine here reads them with a cursor (Pack) that checks the tensor holds
@@ -143,20 +143,24 @@ inline void densenet(RefContext& ctx, const std::vector<int64_t>& layers) {
   emit_values(ctx, km::fused::linear(km::fused::spatial_mean(x), fw, &fb, ctx.size("classes")));
 }
 
-// One MBConv block of EfficientNet-B0/B1, channel counts in units of c: an optional expand conv1x1
-// (ci -> hid) + bn + relu6, the depthwise conv k x k (stride s, padding (k - 1) / 2) + bn + relu6,
-// the project conv1x1 (hid -> co) + bn, plus x where `residual`. (B2, whose squeeze-and-excitation
-// gate replaces the features, is withheld: docs/verdict-power.md; its routine is in c0a62cd.)
+// One MBConv block of the EfficientNets, channel counts in units of c: an optional expand conv1x1
+// (ci -> hid) + bn + act, the depthwise conv k x k (stride s, padding (k - 1) / 2) + bn + act, for
+// B2 the source's squeeze-and-excitation layers in sequence (adaptive average pool to 1 x 1,
+// conv1x1 to hid / 4 + relu, conv1x1 back to hid + sigmoid: the pooled gate itself, not x * gate,
+// feeds the next layer), the project conv1x1 (hid -> co) + bn, plus x where `residual`.
 struct MBConvSpec {
   int64_t ci, co, k, s, e;
   bool expand, residual;
 };
 
-// KernelBench level 3 #22 and #23 (EfficientNetB0, B1), BatchNorm in training mode: conv3x3/2 (no
+// KernelBench level 3 #22-#24 (EfficientNetB0, B1, B2), BatchNorm in training mode: conv3x3/2 (no
 // bias) + bn + relu (cw, bnw, bnb: every conv's weight and every BatchNorm's weight and bias packed
 // in layer order), the MBConv blocks (absolute channels: the table times c), conv1x1 to `head`
-// channels + bn + relu, adaptive average pool to 1 x 1, fc.
-inline void efficientnet(RefContext& ctx, const std::vector<MBConvSpec>& blocks, int64_t head) {
+// channels + bn + relu, adaptive average pool to 1 x 1, fc. Inside the blocks act is ReLU6 (B0,
+// B1); with se (B2) it is ReLU and the squeeze-and-excitation layers follow the depthwise conv
+// (their weights sw1, sw2 packed in block order).
+inline void efficientnet(RefContext& ctx, const std::vector<MBConvSpec>& blocks, int64_t head,
+                         bool se = false) {
   const int64_t c = ctx.size("c");
   const double eps = ctx.param("eps");
   Pack cw(ctx.in("cw"), "cw"), bnw(ctx.in("bnw"), "bnw"), bnb(ctx.in("bnb"), "bnb");
@@ -165,7 +169,8 @@ inline void efficientnet(RefContext& ctx, const std::vector<MBConvSpec>& blocks,
     const km::ConstView wv(wt), bv(bt);
     km::fused::batch_norm_train(a, eps, &wv, &bv);
   };
-  auto relu6 = [](Act& a) {
+  auto act = [se](Act& a) {
+    if (se) return relu(a);
     km::fused::map(
         a, [](double z) { return km::fused::clamp(z, 0.0, 6.0); },
         [](double z) { return km::fused::dclamp(z, 0.0, 6.0); });
@@ -174,17 +179,25 @@ inline void efficientnet(RefContext& ctx, const std::vector<MBConvSpec>& blocks,
   x = conv2d_packed(x, cw, nullptr, 4 * c, 3, 2, 1);
   bn(x);
   relu(x);
+  std::vector<Pack> sw;
+  if (se) sw = {Pack(ctx.in("sw1"), "sw1"), Pack(ctx.in("sw2"), "sw2")};
   for (const MBConvSpec& b : blocks) {
     const int64_t hid = b.ci * b.e * c;
     Act a = x;
     if (b.expand) {
       a = conv2d_packed(a, cw, nullptr, hid, 1);
       bn(a);
-      relu6(a);
+      act(a);
     }
     a = conv2d_packed(a, cw, nullptr, hid, b.k, b.s, (b.k - 1) / 2, hid);
     bn(a);
-    relu6(a);
+    act(a);
+    if (se) {
+      a = conv2d_packed(km::fused::spatial_mean(a), sw[0], nullptr, hid / 4, 1);
+      relu(a);
+      a = conv2d_packed(a, sw[1], nullptr, hid, 1);
+      km::fused::map(a, km::fused::sigmoid, km::fused::dsigmoid);
+    }
     a = conv2d_packed(a, cw, nullptr, b.co * c, 1);
     bn(a);
     if (b.residual) km::fused::add(a, x);
@@ -194,6 +207,7 @@ inline void efficientnet(RefContext& ctx, const std::vector<MBConvSpec>& blocks,
   bn(x);
   relu(x);
   for (const Pack* p : {&cw, &bnw, &bnb}) p->done();
+  for (const Pack& p : sw) p.done();
   const km::ConstView fw = ctx.in("fcw"), fb = ctx.in("fcb");
   emit_values(ctx, km::fused::linear(km::fused::spatial_mean(x), fw, &fb, ctx.size("classes")));
 }
