@@ -41,17 +41,7 @@ inline Act conv_layer(const Act& a, const ConstView& Ws, const ConstView* bs, in
 // sizes; it halves the cost of a deep network's reference (ResNet101's 104 convolutions).
 inline Act conv2d_values(const Act& a, const ConstView& W, int64_t co, int64_t k, int64_t s = 1,
                          int64_t p = 0) {
-  km::conv::Geom G;
-  G.nd = 2;
-  G.n = a.N, G.ci = a.C, G.co = co, G.groups = 1;
-  G.in = {a.H, a.W, 1};
-  G.k = {k, k, 1};
-  G.s = {s, s, 1};
-  G.p = {p, p, 0};
-  Act y;
-  y.resize(a.N, co, G.out(0), G.out(1));
-  km::conv::full(G, a.v.data(), W, nullptr, y.v.data());
-  return y;
+  return conv2d_values(a, W, conv2d_geom(a, co, k, s, p, 1));
 }
 
 // conv2d_values with layer l of stacked weights Ws [L, co, a.C, k, k].

@@ -35,11 +35,8 @@ inline Act input(const ConstView& x, int64_t n, int64_t c, int64_t h, int64_t w)
   return a;
 }
 
-// F.conv2d(a, W, b, stride=s, padding=p, groups=g), square kernel k, W [co, C / g, k, k], b [co]
-// or null: values by km::conv::full (the conv family's routine); term sizes by the same routine
-// on squared term sizes and weights (root-sum-square), plus |b|.
-inline Act conv2d(const Act& a, const ConstView& W, const ConstView* b, int64_t co, int64_t k,
-                  int64_t s = 1, int64_t p = 0, int64_t g = 1) {
+// The geometry of F.conv2d(a, W, stride=s, padding=p, groups=g) with a square kernel k.
+inline km::conv::Geom conv2d_geom(const Act& a, int64_t co, int64_t k, int64_t s, int64_t p, int64_t g) {
   km::conv::Geom G;
   G.nd = 2;
   G.n = a.N, G.ci = a.C, G.co = co, G.groups = g;
@@ -47,9 +44,25 @@ inline Act conv2d(const Act& a, const ConstView& W, const ConstView* b, int64_t 
   G.k = {k, k, 1};
   G.s = {s, s, 1};
   G.p = {p, p, 0};
+  return G;
+}
+
+// The convolution's values alone, by km::conv::full (the conv family's routine), without bias;
+// the term sizes y.s stay 0.
+inline Act conv2d_values(const Act& a, const ConstView& W, const km::conv::Geom& G) {
   Act y;
-  y.resize(a.N, co, G.out(0), G.out(1));
+  y.resize(a.N, G.co, G.out(0), G.out(1));
   km::conv::full(G, a.v.data(), W, nullptr, y.v.data());
+  return y;
+}
+
+// F.conv2d(a, W, b, stride=s, padding=p, groups=g), square kernel k, W [co, C / g, k, k], b [co]
+// or null: values by km::conv::full (the conv family's routine); term sizes by the same routine
+// on squared term sizes and weights (root-sum-square), plus |b|.
+inline Act conv2d(const Act& a, const ConstView& W, const ConstView* b, int64_t co, int64_t k,
+                  int64_t s = 1, int64_t p = 0, int64_t g = 1) {
+  const km::conv::Geom G = conv2d_geom(a, co, k, s, p, g);
+  Act y = conv2d_values(a, W, G);
   std::vector<double> t2(static_cast<size_t>(a.numel())), w2(static_cast<size_t>(W.numel()));
   for (int64_t i = 0; i < a.numel(); ++i) t2[i] = a.t(i) * a.t(i);
   for (int64_t i = 0; i < W.numel(); ++i) w2[i] = W[i] * W[i];
