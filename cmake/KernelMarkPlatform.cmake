@@ -60,7 +60,8 @@ function(km_register_platform)
   endif()
 
   # The candidate's process: protocol + adapter only; it never links references or comparators.
-  add_executable(km-worker-${P_NAME} "${CMAKE_SOURCE_DIR}/src/worker/worker_main.cpp" ${P_ADAPTER_SOURCES})
+  add_executable(km-worker-${P_NAME} "${CMAKE_SOURCE_DIR}/src/worker/worker_main.cpp"
+                                  "${CMAKE_SOURCE_DIR}/src/worker/zygote.cpp" ${P_ADAPTER_SOURCES})
   target_include_directories(km-worker-${P_NAME} PRIVATE ${P_ADAPTER_INCLUDES})
   target_link_libraries(km-worker-${P_NAME} PRIVATE km_wire km_sandbox ${P_ADAPTER_LIBS} ${CMAKE_DL_LIBS})
   if(P_ADAPTER_LINK_OPTIONS)

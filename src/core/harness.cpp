@@ -63,7 +63,9 @@ void fill_pattern(unsigned char* p, size_t bytes, uint64_t pattern) {
 }  // namespace
 
 Harness::Harness(Task task, HarnessOptions opt)
-    : task_(task), opt_(std::move(opt)), worker_(opt_.worker, opt_.scratch) {}
+    : task_(task), opt_(std::move(opt)), worker_(opt_.worker, opt_.scratch) {
+  worker_.set_zygote(opt_.zygote);
+}
 
 Harness::~Harness() = default;
 
@@ -150,6 +152,7 @@ std::optional<WorkerFailure> Harness::ensure_loaded() {
   if (!reply.value("ok", false))
     return WorkerFailure{Verdict::HARNESS_ERROR, reply.value("error", "the worker did not start")};
   sandbox_ = reply.value("sandbox", "");
+  ++(worker_.forked() ? starts_.forked : starts_.spawned);
   // The cases' buffers are fenced as the first worker said: a later one that cannot is broken.
   if (device_fences_ && !reply.value("device_fences", false))
     return WorkerFailure{Verdict::HARNESS_ERROR,

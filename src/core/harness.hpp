@@ -37,6 +37,9 @@ struct HarnessOptions {
   /// Expected outputs stored by content address, shared across models, samples and runs; may be
   /// null (then every reference is computed).
   std::shared_ptr<ReferenceCache> reference_cache;
+  /// Workers forked by the worker's zygote where one serves (platform.json's worker_zygote:
+  /// a Python platform's torch imported once; core/zygote_client.hpp).
+  bool zygote = false;
 };
 
 /// How one correctness case is run, beyond its sizes and seed.
@@ -129,6 +132,11 @@ class Harness {
   nlohmann::json telemetry();
   /// What the worker's sandbox enforces (after the first case), for records.
   const std::string& sandbox() const { return sandbox_; }
+  /// Worker processes started so far: spawned, or forked by the platform's zygote (for records).
+  struct WorkerStarts {
+    int spawned = 0, forked = 0;
+  };
+  WorkerStarts worker_starts() const { return starts_; }
 
  private:
   struct Prepared;
@@ -219,6 +227,7 @@ class Harness {
   Task task_;
   HarnessOptions opt_;
   WorkerClient worker_;
+  WorkerStarts starts_;
   std::unique_ptr<WorkerClient> spare_;  // prestart_worker()'s, for restart_worker(spare_env_)
   std::vector<std::string> spare_env_;
   bool loaded_ = false;

@@ -152,6 +152,13 @@ PlatformInfo PlatformInfo::load(const std::filesystem::path& file) {
       }
       p.forbidden_source.push_back({r["pattern"].get<std::string>(), r["why"].get<std::string>()});
     }
+  if (j.contains("worker_zygote")) {
+    const json& z = j["worker_zygote"];
+    if (!z.is_object() || !z.contains("why") || !z["why"].is_string() || !z.contains("enabled") ||
+        !z["enabled"].is_boolean())
+      throw SpecError(fname, "worker_zygote", "must be {\"why\": ..., \"enabled\": true|false}");
+    p.worker_zygote = z["enabled"].get<bool>();
+  }
   if (const json* vars = with_why("correct_env", "vars"))
     p.correct_env = env_list(*vars, "correct_env.vars");
   if (const json* workers = with_why("rerun_env", "workers"))

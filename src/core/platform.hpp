@@ -55,6 +55,9 @@ struct PlatformInfo {
   /// Environments of the fresh workers a correctness run repeats some cases in (thread counts,
   /// launch settings): a race that one process never shows, another often does.
   std::vector<std::vector<std::string>> rerun_env;
+  /// Whether the platform's workers are forked by a zygote that preloaded its runtime
+  /// (worker_zygote: {"why", "enabled"}; src/worker/zygote.hpp).
+  bool worker_zygote = false;
   /// Environment entries of every correctness worker (not timing ones), below rerun_env's.
   std::vector<std::string> correct_env;
   /// Source-level rules for what the symbol policy cannot see (header-only library algorithms):

@@ -2,10 +2,13 @@
 #include "core/wire.hpp"
 
 #include <poll.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <chrono>
+#include <cstring>
 
 namespace km::wire {
 
@@ -66,6 +69,72 @@ ReadStatus read_frame(int fd, nlohmann::json& msg, double timeout_s) {
   if (ReadStatus s = read_all(fd, body.data(), n, deadline, forever); s != ReadStatus::ok) return s;
   msg = nlohmann::json::parse(body, nullptr, false);
   return msg.is_discarded() ? ReadStatus::garbage : ReadStatus::ok;
+}
+
+bool send_fds(int sock, const int* fds, int n) {
+  char byte = 'F';
+  iovec iov{&byte, 1};
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 8)] = {};
+  if (n < 1 || n > 8) return false;
+  msghdr msg{};
+  msg.msg_iov = &iov;
+  msg.msg_iovlen = 1;
+  msg.msg_control = control;
+  msg.msg_controllen = CMSG_SPACE(sizeof(int) * n);
+  cmsghdr* c = CMSG_FIRSTHDR(&msg);
+  c->cmsg_level = SOL_SOCKET;
+  c->cmsg_type = SCM_RIGHTS;
+  c->cmsg_len = CMSG_LEN(sizeof(int) * n);
+  std::memcpy(CMSG_DATA(c), fds, sizeof(int) * n);
+  for (;;) {
+    ssize_t w = ::sendmsg(sock, &msg, MSG_NOSIGNAL);
+    if (w < 0 && errno == EINTR) continue;
+    return w == 1;
+  }
+}
+
+bool recv_fds(int sock, int* fds, int n, double timeout_s) {
+  if (n < 1 || n > 8) return false;
+  pollfd pfd{sock, POLLIN, 0};
+  int r;
+  do r = ::poll(&pfd, 1, static_cast<int>(timeout_s * 1000));
+  while (r < 0 && errno == EINTR);
+  if (r <= 0) return false;
+  char byte = 0;
+  iovec iov{&byte, 1};
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 8)] = {};
+  msghdr msg{};
+  msg.msg_iov = &iov;
+  msg.msg_iovlen = 1;
+  msg.msg_control = control;
+  msg.msg_controllen = sizeof control;
+  ssize_t got;
+  do got = ::recvmsg(sock, &msg, MSG_CMSG_CLOEXEC);
+  while (got < 0 && errno == EINTR);
+  int have = 0;
+  for (cmsghdr* c = got == 1 ? CMSG_FIRSTHDR(&msg) : nullptr; c; c = CMSG_NXTHDR(&msg, c)) {
+    if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS) continue;
+    const int k = static_cast<int>((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+    for (int i = 0; i < k; ++i) {
+      int fd;
+      std::memcpy(&fd, CMSG_DATA(c) + i * sizeof(int), sizeof fd);
+      if (have < n)
+        fds[have++] = fd;
+      else
+        ::close(fd);
+    }
+  }
+  if (got == 1 && have == n && !(msg.msg_flags & MSG_CTRUNC)) return true;
+  for (int i = 0; i < have; ++i) ::close(fds[i]);
+  return false;
+}
+
+std::string file_identity(const std::string& path) {
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0) return "";
+  return std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino) + ":" +
+         std::to_string(st.st_size) + ":" +
+         std::to_string(static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec);
 }
 
 }  // namespace km::wire

@@ -27,4 +27,15 @@ bool write_frame(int fd, const nlohmann::json& msg);
 /// timeout_s < 0 waits forever.
 ReadStatus read_frame(int fd, nlohmann::json& msg, double timeout_s);
 
+/// Over a Unix socket (the worker zygote's, worker/zygote.hpp): one byte carrying n open file
+/// descriptors (SCM_RIGHTS). Returns false if the peer is gone.
+bool send_fds(int sock, const int* fds, int n);
+/// Receives send_fds()'s byte and its descriptors (close-on-exec) into fds; false on EOF, a
+/// timeout, or a message without exactly n descriptors (any received are closed).
+bool recv_fds(int sock, int* fds, int n, double timeout_s);
+
+/// "dev:ino:size:mtime_ns" of a file, "" if it cannot be read: a worker zygote serves only
+/// harnesses whose worker executable is the one it was started from.
+std::string file_identity(const std::string& path);
+
 }  // namespace km::wire

@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "core/wire.hpp"
+#include "core/zygote_client.hpp"
 
 extern char** environ;
 
@@ -104,6 +105,21 @@ void WorkerClient::start() {
     if (!overridden) env.push_back(kv);
   }
   env.insert(env.end(), env_.begin(), env_.end());
+  if (zygote_ && zygotes_enabled()) {
+    if (std::optional<ZygoteWorker> z = zygote_fork(exe_, env, log_, req[0], rep[1])) {
+      posix_spawn_file_actions_destroy(&fa);
+      posix_spawnattr_destroy(&at);
+      ::close(req[0]);
+      ::close(rep[1]);
+      pid_ = z->pid;
+      zygote_conn_ = z->conn;
+      forked_ = true;
+      to_worker_ = req[1];
+      from_worker_ = rep[0];
+      return;
+    }
+  }
+  forked_ = false;
   std::vector<char*> envp;
   for (std::string& kv : env) envp.push_back(kv.data());
   envp.push_back(nullptr);
@@ -130,10 +146,13 @@ void WorkerClient::take_over(WorkerClient& other) {
   pid_ = other.pid_;
   to_worker_ = other.to_worker_;
   from_worker_ = other.from_worker_;
+  zygote_conn_ = other.zygote_conn_;
+  zygote_ = other.zygote_;
+  forked_ = other.forked_;
   pending_ = other.pending_;
   sent_ = other.sent_;
   other.pid_ = -1;
-  other.to_worker_ = other.from_worker_ = -1;
+  other.to_worker_ = other.from_worker_ = other.zygote_conn_ = -1;
   other.pending_ = other.sent_ = false;
 }
 
@@ -145,10 +164,41 @@ void WorkerClient::stop() {
   if (pid_ > 0) {
     ::kill(-pid_, SIGKILL);
     ::kill(pid_, SIGKILL);
-    int st;
-    ::waitpid(pid_, &st, 0);
-    pid_ = -1;
+    collect(10.0);
   }
+}
+
+std::optional<int> WorkerClient::collect(double timeout_s) {
+  std::optional<int> status;
+  if (zygote_conn_ >= 0) {
+    // The zygote reaps the worker only once this connection closes, so its pid and process
+    // group stay ours to signal until then.
+    status = zygote_status(zygote_conn_, timeout_s);
+    if (!status) {
+      ::kill(-pid_, SIGKILL);
+      ::kill(pid_, SIGKILL);
+      status = zygote_status(zygote_conn_, 5.0);
+    }
+    ::kill(-pid_, SIGKILL);  // whatever it left behind in its group
+    ::close(zygote_conn_);
+    zygote_conn_ = -1;
+  } else {
+    int st = 0;
+    pid_t got = 0;
+    for (int i = 0; i < timeout_s * 100 && got == 0; ++i) {
+      got = ::waitpid(pid_, &st, WNOHANG);
+      if (got == 0) ::usleep(10000);
+    }
+    if (got == 0) {
+      ::kill(-pid_, SIGKILL);
+      ::kill(pid_, SIGKILL);
+      got = ::waitpid(pid_, &st, 0);
+    }
+    ::kill(-pid_, SIGKILL);  // whatever it left behind in its group
+    if (got == pid_) status = st;
+  }
+  pid_ = -1;
+  return status;
 }
 
 std::optional<WorkerFailure> WorkerClient::request(const nlohmann::json& req, nlohmann::json& reply,
@@ -189,19 +239,13 @@ std::optional<WorkerFailure> WorkerClient::finish(nlohmann::json& reply, double 
   ::close(to_worker_);
   ::close(from_worker_);
   to_worker_ = from_worker_ = -1;
-  int status = 0;
-  pid_t got = 0;
-  for (int i = 0; i < 500 && got == 0; ++i) {  // up to 5 s for the exit to land
-    got = ::waitpid(pid_, &status, WNOHANG);
-    if (got == 0) ::usleep(10000);
-  }
-  if (got == 0) {
-    ::kill(-pid_, SIGKILL);
-    ::kill(pid_, SIGKILL);
-    ::waitpid(pid_, &status, 0);
-  }
-  ::kill(-pid_, SIGKILL);  // whatever it left behind in its group
-  pid_ = -1;
+  const bool forked = zygote_conn_ >= 0;
+  std::optional<int> collected = collect(5.0);  // up to 5 s for the exit to land
+  if (!collected && forked)
+    return WorkerFailure{Verdict::HARNESS_ERROR,
+                         "the worker zygote that forked this worker went away without reporting how "
+                         "the worker ended (KM_WORKER_ZYGOTE=off spawns workers directly)"};
+  const int status = collected.value_or(0);
   if (WIFEXITED(status) && WEXITSTATUS(status) == wire::kOutOfBoundsExit) {
     // The worker's fault handler named the buffer whose protected neighbour page was touched.
     f = {Verdict::OUT_OF_BOUNDS,

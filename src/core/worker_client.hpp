@@ -56,15 +56,24 @@ class WorkerClient {
   static std::vector<std::string> merged_env(std::vector<std::string> overrides);
   /// Whether a worker process is up (a failed request kills it; the next one starts afresh).
   bool running() const { return pid_ > 0; }
+  /// Workers come from the platform's zygote where one serves (core/zygote_client.hpp): set for
+  /// the platforms whose platform.json asks for it (worker_zygote).
+  void set_zygote(bool on) { zygote_ = on; }
+  /// Whether the current (or last) worker was forked by a zygote rather than spawned.
+  bool forked() const { return forked_; }
 
  private:
   void start();
 
   std::filesystem::path exe_, scratch_, log_;
   std::vector<std::string> env_;
+  /// The worker's wait status after EOF or a kill: waitpid, or its zygote's report.
+  std::optional<int> collect(double timeout_s);
+
   pid_t pid_ = -1;
   int to_worker_ = -1, from_worker_ = -1;
-  bool pending_ = false, sent_ = false;
+  int zygote_conn_ = -1;  // a forked worker's zygote connection
+  bool pending_ = false, sent_ = false, zygote_ = false, forked_ = false;
 };
 
 }  // namespace km

@@ -446,7 +446,8 @@ int run(int argc, char** argv) {
                       .module = s.target.module,
                       .scratch = {},
                       .call_timeout_s = std::stod(args.get_or("timeout", "30")),
-                      .cpu_limit_s = std::stod(args.get_or("cpu-limit", "0"))};
+                      .cpu_limit_s = std::stod(args.get_or("cpu-limit", "0")),
+                      .zygote = platform.worker_zygote};
   auto cache = std::make_shared<ReferenceCache>(
       ReferenceCache::resolve_dir(args.get_or("cache-dir", "off")));
   hopt.reference_cache = cache;
@@ -490,6 +491,8 @@ int run(int argc, char** argv) {
   (void)gtest_status;  // the record, not GoogleTest's tally, decides the exit status
   json rec = build_record(s);
   if (!harness->sandbox().empty()) rec["sandbox"] = harness->sandbox();
+  if (const Harness::WorkerStarts w = harness->worker_starts(); w.forked + w.spawned > 0)
+    rec["worker_starts"] = {{"spawned", w.spawned}, {"forked_by_zygote", w.forked}};
   rec["reference_cache"] = cache->to_json();
   if (scratch) jit.keep(scratch->path());
   if (json j = jit.to_json(); !j.is_null()) rec["jit_cache"] = j;

@@ -164,6 +164,7 @@ void add_torch_yardsticks(Args& args, const Task& task, Options options, double 
     } else {
       auto opt = options(y.module);
       opt.worker = args.get("torch-worker");
+      opt.zygote = true;  // the torch worker is the Triton host's (platforms/triton: worker_zygote)
       // torch.compile compiles each shape in its first (untimed) call: tens of seconds on the
       // 2-core box, minutes for a large graph.
       if (mode == "compile") opt.call_timeout_s = std::max(timeout, 900.0);
@@ -237,6 +238,7 @@ int run(int argc, char** argv) {
   auto sets = std::make_shared<InputSetCache>();
   auto cache = std::make_shared<ReferenceCache>(
       ReferenceCache::resolve_dir(args.get_or("cache-dir", "off")));
+  const bool zygote = PlatformInfo::load(KM_PLATFORM_JSON).worker_zygote;
   auto options = [&](const std::filesystem::path& module) {
     return HarnessOptions{.platform = KM_PLATFORM,
                           .worker = worker,
@@ -245,7 +247,8 @@ int run(int argc, char** argv) {
                           .call_timeout_s = timeout,
                           .cpu_limit_s = std::stod(args.get_or("cpu-limit", "0")),
                           .set_cache = sets,
-                          .reference_cache = cache};
+                          .reference_cache = cache,
+                          .zygote = zygote};
   };
   Harness cand(t.task, options(t.module));
   std::vector<Yardstick> yards;

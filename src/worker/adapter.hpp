@@ -107,6 +107,18 @@ class Adapter {
   virtual bool memory_fault() const { return false; }
   /// Runs before the sandbox is entered: whatever the runtime needs to start (a GPU context).
   virtual std::string start_runtime() { return {}; }
+  /// The worker zygote's (worker/zygote.hpp), once, before it forks any worker: load what every
+  /// worker of the platform imports, touching no device and leaving no thread running (a
+  /// Python platform's torch). "" when done; the default has nothing to preload.
+  virtual std::string preload() { return {}; }
+  /// Files whose change makes a zygote's preload stale (a Python host glue's sources).
+  virtual std::vector<std::string> preload_files() { return {}; }
+  /// Around the zygote's fork(): the runtime's own fork hooks (CPython's PyOS_*Fork*).
+  virtual void before_fork() {}
+  virtual void after_fork(bool child) { (void)child; }
+  /// In a forked worker, after its C environment became the harness's: make the runtime see it
+  /// (Python's os.environ is a copy taken at start-up). "" when done.
+  virtual std::string adopt_environment() { return {}; }
   virtual std::string load(const std::string& module_path) = 0;
   /// Points the call's arguments at the arena (cpu) or at device copies of it.
   virtual std::string bind(unsigned char* arena, size_t arena_bytes,

@@ -13,6 +13,7 @@
 
 #include "core/wire.hpp"
 #include "worker/adapter.hpp"
+#include "worker/zygote.hpp"
 
 namespace km::worker {
 namespace {
@@ -293,8 +294,7 @@ json load(Adapter& ad, const json& req) {
   return {{"ok", true}};
 }
 
-int serve() {
-  std::unique_ptr<Adapter> ad = make_platform_adapter();
+int serve(std::unique_ptr<Adapter> ad) {
   TimingSession timing;
   json req;
   while (wire::read_frame(wire::kRequestFd, req, -1) == wire::ReadStatus::ok) {
@@ -342,8 +342,15 @@ int serve() {
 }  // namespace
 }  // namespace km::worker
 
-int main() {
+int main(int argc, char** argv) {
+  std::unique_ptr<km::worker::Adapter> ad = km::worker::make_platform_adapter();
+  // `--zygote SOCKET [--idle SECONDS]`: a fork server (worker/zygote.hpp); its forked children
+  // come back here as workers.
+  if (argc >= 3 && std::strcmp(argv[1], "--zygote") == 0) {
+    const double idle = argc >= 5 && std::strcmp(argv[3], "--idle") == 0 ? std::atof(argv[4]) : 600;
+    if (std::optional<int> rc = km::worker::run_zygote(*ad, argv[2], idle)) return *rc;
+  }
   // Replies must never be interleaved with what the candidate prints, so the candidate gets
   // stdout/stderr (a log file) and the protocol stays on fds 3/4.
-  return km::worker::serve();
+  return km::worker::serve(std::move(ad));
 }

@@ -11,6 +11,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include <unistd.h>
+
 #include "py_ref.hpp"
 #include "worker/adapter.hpp"
 
@@ -36,24 +38,10 @@ class PythonAdapter final : public Adapter {
   Availability availability() override {
     if (probed_) return avail_;
     probed_ = true;
-    const std::string python = env_or(env_key("PYTHON").c_str(), KM_PY_PYTHON);
-    PyConfig config;
-    PyConfig_InitPythonConfig(&config);
-    config.install_signal_handlers = 0;  // the worker's SIGSEGV/SIGBUS guard-page handlers stay
-    config.parse_argv = 0;
-    PyConfig_SetBytesString(&config, &config.program_name, python.c_str());
-    PyConfig_SetBytesString(&config, &config.executable, python.c_str());
-    PyStatus st = Py_InitializeFromConfig(&config);
-    PyConfig_Clear(&config);
-    if (PyStatus_Exception(st)) {
-      avail_.fault = "the Python interpreter " + python + " did not start: " +
-                     (st.err_msg ? st.err_msg : "?");
+    if (std::string e = start_interpreter(); !e.empty()) {
+      avail_.fault = e;
       return avail_;
     }
-    PyRef sys_path(PySys_GetObject("path"));
-    Py_XINCREF(sys_path.get());
-    PyRef dir(PyUnicode_FromString(env_or(env_key("HOST_DIR").c_str(), KM_PY_HOST_DIR).c_str()));
-    PyList_Insert(sys_path.get(), 0, dir.get());
     PyRef mod(PyImport_ImportModule(KM_PY_HOST_MODULE));
     PyRef events(mod ? PyObject_CallMethod(mod.get(), "audit_events_of", "s", KM_PY_PLATFORM_JSON) : nullptr);
     host_ = PyRef(events ? PyObject_CallMethod(mod.get(), "Host", "O", events.get()) : nullptr);
@@ -221,7 +209,76 @@ class PythonAdapter final : public Adapter {
     return f ? py_str(f.get()) : std::string();
   }
 
+  // The zygote's preload: the interpreter, the glue module, and the glue's module-level
+  // preload() (torch's import; no device, no thread). A forked worker's availability() then
+  // finds them in place.
+  std::string preload() override {
+    if (std::string e = start_interpreter(); !e.empty()) return e;
+    PyRef mod(PyImport_ImportModule(KM_PY_HOST_MODULE));
+    if (!mod) return std::string("import ") + KM_PY_HOST_MODULE + ": " + py_error_text();
+    if (!PyObject_HasAttrString(mod.get(), "preload")) return {};
+    PyRef r(PyObject_CallMethod(mod.get(), "preload", nullptr));
+    return r ? std::string() : std::string(KM_PY_HOST_MODULE) + ".preload(): " + py_error_text();
+  }
+  // The glue's sources (our km_* modules) as imported: an edit to one makes the zygote stale.
+  std::vector<std::string> preload_files() override {
+    std::vector<std::string> files;
+    PyObject* modules = PySys_GetObject("modules");  // borrowed
+    PyObject *name, *mod;
+    Py_ssize_t pos = 0;
+    while (modules && PyDict_Next(modules, &pos, &name, &mod)) {
+      if (py_str(name).rfind("km_", 0) != 0) continue;
+      PyRef file(PyObject_GetAttrString(mod, "__file__"));
+      if (file && PyUnicode_Check(file.get())) files.push_back(py_str(file.get()));
+      PyErr_Clear();
+    }
+    return files;
+  }
+  void before_fork() override { PyOS_BeforeFork(); }
+  void after_fork(bool child) override { child ? PyOS_AfterFork_Child() : PyOS_AfterFork_Parent(); }
+  // os.environ is the interpreter's copy of the zygote's environment: it becomes the worker's
+  // (the C environment, which the harness's request set), clear() first, since it unsets.
+  std::string adopt_environment() override {
+    std::vector<std::pair<std::string, std::string>> env;
+    for (char** e = environ; *e; ++e) {
+      const char* eq = std::strchr(*e, '=');
+      if (eq) env.emplace_back(std::string(*e, static_cast<size_t>(eq - *e)), std::string(eq + 1));
+    }
+    PyRef os(PyImport_ImportModule("os"));
+    PyRef environ_obj(os ? PyObject_GetAttrString(os.get(), "environ") : nullptr);
+    PyRef cleared(environ_obj ? PyObject_CallMethod(environ_obj.get(), "clear", nullptr) : nullptr);
+    if (!cleared) return "os.environ: " + py_error_text();
+    for (const auto& [k, v] : env) {
+      PyRef key(PyUnicode_DecodeFSDefault(k.c_str())), val(PyUnicode_DecodeFSDefault(v.c_str()));
+      if (!key || !val || PyObject_SetItem(environ_obj.get(), key.get(), val.get()) != 0)
+        return "os.environ[" + k + "]: " + py_error_text();
+    }
+    return {};
+  }
+
  private:
+  // The interpreter of <KM_PY_ENV>_PYTHON (a venv's python: its site-packages) with the glue's
+  // folder first on sys.path; once per process (a zygote's child finds it started).
+  std::string start_interpreter() {
+    if (Py_IsInitialized()) return {};
+    const std::string python = env_or(env_key("PYTHON").c_str(), KM_PY_PYTHON);
+    PyConfig config;
+    PyConfig_InitPythonConfig(&config);
+    config.install_signal_handlers = 0;  // the worker's SIGSEGV/SIGBUS guard-page handlers stay
+    config.parse_argv = 0;
+    PyConfig_SetBytesString(&config, &config.program_name, python.c_str());
+    PyConfig_SetBytesString(&config, &config.executable, python.c_str());
+    PyStatus st = Py_InitializeFromConfig(&config);
+    PyConfig_Clear(&config);
+    if (PyStatus_Exception(st))
+      return "the Python interpreter " + python + " did not start: " + (st.err_msg ? st.err_msg : "?");
+    PyRef sys_path(PySys_GetObject("path"));
+    Py_XINCREF(sys_path.get());
+    PyRef dir(PyUnicode_FromString(env_or(env_key("HOST_DIR").c_str(), KM_PY_HOST_DIR).c_str()));
+    PyList_Insert(sys_path.get(), 0, dir.get());
+    return {};
+  }
+
   static std::string task_of_module(const std::string& path) {
     // <modules>/<model>/<platform>/<task>[.s<k>].py: the entry is the task's name.
     std::string stem = path.substr(path.find_last_of('/') + 1);
