@@ -226,7 +226,9 @@ set(KM_YARDSTICK_DEPARTURES
   "cuda:resnet101_f16|*|as cuda:resnet18_f16, through ResNet-101's 104 BatchNorms (H200, torch 2.11, session 18: 5 of 8 logits at small n 1, 97 x 97, 0.034 abs against 0.0076 + 0.014 abs(y))"
   "cuda:resnet101_bf16|*|as cuda:resnet101_f16, in bf16 (3 of 8 logits, 0.12 abs against 0.022 + 0.041 abs(y))"
   "cuda:efficientnet_b2_f16|*|as cuda:efficientnet_b0_f16, through EfficientNet-B2's BatchNorms and squeeze-excitation gates (H200, torch 2.11, session 18: 83 of 128 logits at small n 16, 1 x 1, 0.26 abs against 0.011 + 0.038 abs(y))"
-  "cuda:efficientnet_b2_bf16|*|as cuda:efficientnet_b2_f16, in bf16 (99 of 128 logits, 0.47 abs against 0.020 + 0.065 abs(y))")
+  "cuda:efficientnet_b2_bf16|*|as cuda:efficientnet_b2_f16, in bf16 (99 of 128 logits, 0.47 abs against 0.020 + 0.065 abs(y))"
+  "cuda:swin_transformer_v2_f16|*|as cuda:swin_mlp_f16: torch eager rounds every attention, LayerNorm, MLP and residual of the network to fp16 (H200, torch 2.11, session 18: 2 of 10 logits at small b 2, 8 x 8 patches, 0.0039 abs against 0.0020 + 0.0047 abs(y))"
+  "cuda:swin_transformer_v2_bf16|*|as cuda:swin_transformer_v2_f16, in bf16 (5 of 10 logits, 0.039 abs against 0.014 + 0.032 abs(y))")
 # torch.compile's own departures from a spec (same form as KM_YARDSTICK_DEPARTURES).
 set(KM_YARDSTICK_COMPILE_DEPARTURES
   "cuda:mish_backward_f32|*|inductor's fused mish backward on the GPU is 0.3 percent off on 4 of 1048576 gradients (3.3e-6 abs where the spec's fp32 tolerance gives 1.4e-6 relative), where eager's op-by-op composition passes (H200, torch 2.11, session 12)")
