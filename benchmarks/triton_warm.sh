@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Issue #12's warm path: a Triton kernel's compile+correct tests, one `ctest -R` each, with every
+# worker spawned (KM_WORKER_ZYGOTE=off; two runs, the first fills the JIT cache) and with the
+# worker zygote (three runs; the first may start it). One line per run: wall time, verdict, and the
+# record's worker starts (spawned / forked by the zygote).
+#   bash benchmarks/triton_warm.sh BUILD_DIR [TASKS...]   (default: relu_f32 softmax_f32 matmul_f32)
+#   RS=resources.json adds --resource-spec-file (GPU runs); output on stdout.
+set -uo pipefail
+B=$1
+shift
+tasks=("$@")
+[ ${#tasks[@]} -gt 0 ] || tasks=(relu_f32 softmax_f32 matmul_f32)
+rs=()
+[ -n "${RS:-}" ] && rs=(--resource-spec-file "$RS")
+run() {  # label task
+  local s e
+  s=$(date +%s.%N)
+  ctest --test-dir "$B" -R "^(compile|correct)\.example\.triton\.$2\$" "${rs[@]}" > /dev/null 2>&1
+  e=$(date +%s.%N)
+  python3 - "$B/kernelmark/records/correct.example.triton.$2.json" "$s" "$e" "$1" "$2" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+w = r.get("worker_starts", {})
+print(f"{sys.argv[5]:12s} {sys.argv[4]:9s} {float(sys.argv[3]) - float(sys.argv[2]):6.2f} s  {r.get('verdict')}  "
+      f"workers spawned {w.get('spawned')}, forked {w.get('forked_by_zygote')}", flush=True)
+PY
+}
+for t in "${tasks[@]}"; do
+  KM_WORKER_ZYGOTE=off run spawn-1 "$t"
+  KM_WORKER_ZYGOTE=off run spawn-2 "$t"
+  for i in 1 2 3; do run zygote-$i "$t"; done
+done
