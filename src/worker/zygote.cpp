@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <vector>
 
 #include "core/wire.hpp"
@@ -45,6 +46,32 @@ int thread_count() {
 int wait_status(const siginfo_t& si) {
   if (si.si_code == CLD_EXITED) return (si.si_status & 0xff) << 8;
   return (si.si_status & 0x7f) | (si.si_code == CLD_DUMPED ? 0x80 : 0);
+}
+
+// The "Seccomp:" mode and "Seccomp_filters:" count of a process (-1 where absent or unreadable).
+std::pair<int, int> seccomp_of(pid_t pid) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/status");
+  std::pair<int, int> r{-1, -1};
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("Seccomp:", 0) == 0) r.first = std::atoi(line.c_str() + 8);
+    if (line.rfind("Seccomp_filters:", 0) == 0) r.second = std::atoi(line.c_str() + 16);
+  }
+  return r;
+}
+
+// A sandboxed candidate must not get an unsandboxed worker (with KM_SANDBOX=off in its request)
+// from the zygote: its socket is reachable from the sandbox (AF_UNIX is allowed, and Landlock
+// does not restrict connecting). Every sandboxed worker runs under one more seccomp filter than
+// the harness that started it (and the zygote, which inherited the harness's), so a peer with
+// more filters than the zygote is refused; where the kernel does not count filters (before
+// Linux 5.9), any peer under a filter.
+std::string peer_refusal(pid_t peer) {
+  const auto own = seccomp_of(::getpid()), theirs = seccomp_of(peer);
+  if (theirs.first < 0) return "cannot read the peer's /proc status";
+  const bool counted = own.second >= 0 && theirs.second >= 0;
+  if (counted ? theirs.second > own.second : theirs.first != 0)
+    return "the peer runs under more seccomp filters than the zygote (a sandboxed process)";
+  return {};
 }
 
 void log(const std::string& s) { std::fprintf(stderr, "zygote %d: %s\n", ::getpid(), s.c_str()); }
@@ -206,6 +233,14 @@ class Zygote {
       return true;
     }
     if (wire::read_frame(conn, req, 5.0) != wire::ReadStatus::ok || !req.is_object()) {
+      ::close(fds[0]);
+      ::close(fds[1]);
+      ::close(conn);
+      return true;
+    }
+    if (std::string no = peer_refusal(cred.pid); !no.empty()) {  // refused; the zygote serves on
+      log("refused peer " + std::to_string(cred.pid) + ": " + no);
+      wire::write_frame(conn, {{"ok", false}, {"error", no}});
       ::close(fds[0]);
       ::close(fds[1]);
       ::close(conn);

@@ -6,6 +6,7 @@
 // and that are killed and reaped when the harness lets go. KM_WORKER_ZYGOTE=off spawns.
 #include <gtest/gtest.h>
 #include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -16,6 +17,8 @@
 #include <thread>
 
 #include "core/worker_client.hpp"
+#include "core/zygote_client.hpp"
+#include "worker/sandbox.hpp"
 #include "km_test_util.hpp"
 
 namespace km {
@@ -115,6 +118,35 @@ TEST_F(WorkerZygote, StopKillsAndReapsAForkedWorker) {
   w->stop();
   EXPECT_FALSE(w->running());
   EXPECT_TRUE(gone(pid));
+}
+
+// A sandboxed candidate that finds the zygote's socket (AF_UNIX is allowed in the sandbox) must
+// not get an unsandboxed worker from it: a peer under the sandbox's seccomp filter is refused,
+// and the zygote goes on serving the harness.
+TEST_F(WorkerZygote, RefusesASandboxedPeer) {
+  json hello;
+  ASSERT_TRUE(forked_client({}, hello));
+  const pid_t c = ::fork();
+  if (c == 0) {
+    worker::SandboxPolicy p;
+    p.writable_dir = tmp.path().string();
+    std::string applied;
+    if (!worker::enter_sandbox(p, &applied).empty()) ::_exit(3);
+    std::vector<std::string> env;  // as WorkerClient sends it: the same zygote
+    for (char** e = environ; *e; ++e) env.emplace_back(*e);
+    int req[2], rep[2];
+    if (::pipe(req) != 0 || ::pipe(rep) != 0) ::_exit(4);
+    ::_exit(zygote_fork(KM_CPU_WORKER, env, tmp.path() / "escape.log", req[0], rep[1]) ? 1 : 0);
+  }
+  int st = 0;
+  ASSERT_EQ(::waitpid(c, &st, 0), c);
+  ASSERT_TRUE(WIFEXITED(st));
+  EXPECT_EQ(WEXITSTATUS(st), 0) << "1: the sandboxed process got a worker; 3, 4: setup failed";
+  std::string logs;
+  for (const auto& e : fs::directory_iterator(socks.path()))
+    if (e.path().extension() == ".log") logs += slurp(e.path());
+  EXPECT_NE(logs.find("refused peer " + std::to_string(c)), std::string::npos) << logs;
+  EXPECT_TRUE(forked_client({}, hello));  // still serving
 }
 
 TEST_F(WorkerZygote, OffSpawnsEveryWorker) {
