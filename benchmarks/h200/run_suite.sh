@@ -118,10 +118,11 @@ drop)
   start=$(date +%s)
   cmake --build "$B" --target km_modules -j16 -- -k 0 > "$OUT/modules-drop.log" 2>&1
   built=$(date +%s)
-  ctest --test-dir "$B" -L cuda -L 'compile|correct' -LE 'selftest|model:example' -j 16 \
+  ctest --test-dir "$B" -L cuda -L 'compile|correct' -LE 'selftest|model:example|baseline' -j 16 \
     --resource-spec-file "$B/resources.json" > "$OUT/ctest-drop.log" 2>&1
   done_=$(date +%s)
-  echo "drop of $n copies ($((n * 45)) tasks): modules $((built - start)) s, compile+correct tests $((done_ - built)) s"
+  tasks=$(grep -cE 'Test +#[0-9]+: correct\.copy' "$OUT/ctest-drop.log")
+  echo "drop of $n copies ($tasks correctness tests), $SLOTS GPU slots: modules $((built - start)) s, compile+correct tests $((done_ - built)) s"
   grep -E 'tests passed|tests failed' "$OUT/ctest-drop.log"
   gzip -f "$OUT/ctest-drop.log"
   ;;
