@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "cli/commands.hpp"
 #include "core/args.hpp"
@@ -17,6 +22,31 @@
 namespace km::cli {
 
 namespace {
+// Runs the reference on a case in a child process: "" when it returns, else what happened (its
+// exception's text, or the signal that ended it). Small cases only: the child is single-threaded.
+std::string reference_survives(const Task& t, const ShapeCase& c) {
+  std::fflush(nullptr);
+  const pid_t pid = ::fork();
+  if (pid < 0) return std::string("cannot fork: ") + std::strerror(errno);
+  if (pid == 0) {
+    try {
+      run_reference(t, c.values, make_inputs(t, c.values, 101));
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "%s\n", e.what());
+      ::_exit(3);
+    }
+    ::_exit(0);
+  }
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return "";
+  if (WIFSIGNALED(status))
+    return std::string("the reference crashed (") + ::strsignal(WTERMSIG(status)) +
+           "): it must handle a zero-size dimension";
+  return "the reference failed (its error above)";
+}
+
 // Runs the reference on every `small` case with two seeds: it must produce finite, non-trivial
 // outputs that depend on the seed, or the op's tests could be passed without computing anything.
 std::vector<std::string> deep_check(const Spec& s) {
@@ -73,6 +103,14 @@ std::vector<std::string> deep_check(const Spec& s) {
         problems.push_back(t.name() + ": " + e.what());
       }
     }
+    // The `empty` set's cases: the reference runs in the harness's own process, so it must
+    // handle a zero-size dimension (no read of x[0] in an empty row) before a runner meets it.
+    // It runs in a child here, so a crash names the case instead of ending validate.
+    if (s.shapes.count("empty"))
+      for (const ShapeCase& c : s.shapes.at("empty"))
+        if (std::string e = reference_survives(t, c); !e.empty())
+          problems.push_back(t.name() + " empty[" + std::to_string(c.index) + "] " +
+                             describe_case(s, c.values) + ": " + e);
     for (const InputVariant& v : s.variants)
       for (const std::string& set : v.sets) {
         if (set == "drawn" || !v.applies_to(t.dtype)) continue;  // drawn: checked above

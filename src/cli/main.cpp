@@ -22,7 +22,7 @@ const Command kCommands[] = {
     {"repro", km::cli::cmd_repro,
      "repro --platform P --spec S --dtype D --module SO --sizes n=..,.. --seed N [--dump DIR]"},
     {"cases", km::cli::cmd_cases,
-     "cases --spec S --dtype D --out DIR [--sets small,drawn] [--seed N] [--variants]: each case's inputs and the reference's expected outputs as float64 .npy with a case.json (for checking a spec's semantics against another implementation)"},
+     "cases --spec S --dtype D --out DIR [--sets small,drawn (and empty where the spec has it)] [--seed N] [--variants]: each case's inputs and the reference's expected outputs as float64 .npy with a case.json (for checking a spec's semantics against another implementation)"},
     {"validate", km::cli::cmd_validate,
      "validate [operators-dir] [--schema F] [--deep] [--private-dir D]: check every spec against the JSON Schema, load it, find its reference"},
     {"prompt", km::cli::cmd_prompt,

@@ -97,6 +97,14 @@ std::string build_prompt(const PromptParts& p) {
     for (const ShapeCase& c : it->second) os << " `" << describe_case(s, c.values) << "`";
     os << "\n";
   }
+  // The `empty` set is part of the contract, so it is shown: a model cannot guess that a size
+  // may be 0 (a CUDA launch of 0 blocks is an error the kernel has to avoid).
+  if (auto it = s.shapes.find("empty"); it != s.shapes.end()) {
+    os << "- zero-size (tested; the kernel must return without error, write nothing beyond its "
+          "outputs, and give a reduction over no terms its empty value, 0 for a sum):";
+    for (const ShapeCase& c : it->second) os << " `" << describe_case(s, c.values) << "`";
+    os << "\n";
+  }
   if (!p.hint.empty()) os << "\nHint for " << s.category << " ops: " << p.hint << "\n";
   for (const PromptExample& e : p.examples) {
     os << "\n# Example: a passing kernel for " << e.task

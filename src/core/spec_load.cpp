@@ -407,7 +407,13 @@ void read_shapes(const Reader& r, const json& root, Spec& s) {
       }
       for (auto kv = entry.begin(); kv != entry.end(); ++kv)
         if (!c.values.count(kv.key())) r.fail(p + "." + kv.key(), "not a size or param of this op");
-      // Every tensor must have a valid shape for every case, or the case is unusable.
+      // Every tensor must have a valid shape for every case, or the case is unusable. Only the
+      // `empty` set may give a dimension 0 (each of its cases must: one tensor at least with no
+      // elements); the other sets' cases are the ones a comparison can trust.
+      const bool empty_set = it.key() == "empty";
+      const int64_t least = empty_set ? 0 : 1;
+      const std::string at_least = empty_set ? ">= 0" : ">= 1 (only the `empty` set may give 0)";
+      bool has_empty = false;
       try {
         for (const auto* group : {&s.inputs, &s.outputs}) {
           for (const TensorSpec& t : *group) {
@@ -418,23 +424,29 @@ void read_shapes(const Reader& r, const json& root, Spec& s) {
                               " items (\"list\": \"" + t.list.text() + "\"), must be >= 1");
               for (int64_t item = 0; item < count; ++item) {
                 const std::vector<int64_t> shape = item_shape(t, c.values, item);
-                for (size_t d = 0; d < shape.size(); ++d)
-                  if (shape[d] < 1)
+                for (size_t d = 0; d < shape.size(); ++d) {
+                  if (shape[d] < least)
                     r.fail(p, "list tensor '" + t.name + "' item " + std::to_string(item) +
                                   " dimension " + std::to_string(d) + " (\"" + t.shape[d].text() +
-                                  "\") is " + std::to_string(shape[d]) + ", must be >= 1");
+                                  "\") is " + std::to_string(shape[d]) + ", must be " + at_least);
+                  has_empty = has_empty || shape[d] == 0;
+                }
               }
               continue;
             }
             for (size_t d = 0; d < t.shape.size(); ++d) {
               int64_t dim = t.shape[d].eval_int(c.values);
-              if (dim < 1)
+              if (dim < least)
                 r.fail(p, "tensor '" + t.name + "' dimension " + std::to_string(d) + " (\"" +
-                              t.shape[d].text() + "\") is " + std::to_string(dim) +
-                              ", must be >= 1");
+                              t.shape[d].text() + "\") is " + std::to_string(dim) + ", must be " +
+                              at_least);
+              has_empty = has_empty || dim == 0;
             }
           }
         }
+        if (empty_set && !has_empty)
+          r.fail(p, "no tensor of this case has a zero-size dimension: the `empty` set holds the "
+                    "cases that do (every other set holds the rest)");
         for (const TensorSpec* tp : s.initialised()) {
           const TensorSpec& t = *tp;
           if (t.init.structure == InitSpec::Structure::symmetric && !t.is_list() &&

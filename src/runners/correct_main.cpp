@@ -226,7 +226,8 @@ json build_record(const Session& s) {
   if (!s.harness->device_info().empty()) rec["device_info"] = s.harness->device_info();
   rec["run"] = run_metadata(s.target.task, s.target.platform, s.target.module);
   json cases = json::array();
-  bool mistrusted = false;
+  bool mistrusted = false, ran = false;
+  int64_t compared = 0;  // output elements judged, over every case that ran
   for (const CaseRow& row : s.rows) {
     json c = {{"set", row.group()},
               {"index", row.shape->index},
@@ -253,6 +254,8 @@ json build_record(const Session& s) {
     c["mistrusted"] = r.mistrusted;
     if (!r.note.empty()) c["note"] = r.note;
     mistrusted = mistrusted || r.mistrusted;
+    for (const Comparison& cmp : r.comparisons) compared += cmp.checked;
+    ran = true;
     for (const Comparison& cmp : r.comparisons)  // a trivial expected output the spec waives
       if (!cmp.waived.empty()) c["waived"][cmp.tensor] = cmp.waived;
     for (const Comparison& cmp : r.comparisons)  // the quantized check's +-1-quantum allowance
@@ -270,6 +273,11 @@ json build_record(const Session& s) {
     for (const auto& [variant, why] : s.excluded)
       ex.push_back({{"variant", variant}, {"why", why}});
     rec["plan"]["excluded"] = ex;  // declared by a vendor baseline, never planned
+  }
+  // Only zero-size cases ran (--sets empty): nothing was compared, so a PASS says nothing.
+  if (ran && compared == 0) {
+    mistrusted = true;
+    rec["mistrust_reason"] = "no output element was compared: every case that ran was empty";
   }
   rec["mistrusted"] = mistrusted;
   for (const TensorSpec& o : s.target.spec.outputs)  // the spec's waivers, whether or not used
@@ -342,7 +350,10 @@ void plan_rows(Session& s, const std::vector<uint64_t>& seeds,
           s.rows.push_back({&c,
                             seed,
                             {.variant = "",
-                             .page_guard = Arena::PageGuard::none,
+                             // A zero-size tensor ends at a protected page: reading its "first
+                             // element" faults (OUT_OF_BOUNDS) instead of reading a guard byte.
+                             .page_guard = set == "empty" ? Arena::PageGuard::end
+                                                          : Arena::PageGuard::none,
                              .prefill = true,
                              .mutate = set == "small"},
                             {},

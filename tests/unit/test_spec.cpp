@@ -46,7 +46,10 @@ TEST(Spec, ReluLoadsWithEveryField) {
   EXPECT_DOUBLE_EQ(s.inputs[0].init.std, 1.0);
   EXPECT_TRUE(s.inputs[0].init.scale);  // default for normal
   EXPECT_EQ(s.outputs[0].name, "y");
-  EXPECT_EQ(s.set_names, (std::vector<std::string>{"small", "heldout", "bench_cuda", "bench"}));
+  EXPECT_EQ(s.set_names,
+            (std::vector<std::string>{"small", "heldout", "bench_cuda", "empty", "bench"}));
+  ASSERT_EQ(s.shapes.at("empty").size(), 1u);  // zero-size dimensions: only this set has them
+  EXPECT_EQ(s.shapes.at("empty")[0].values.at("n"), 0);
   ASSERT_EQ(s.shapes.at("small").size(), 4u);
   EXPECT_EQ(s.shapes.at("small")[2].set, "small");
   EXPECT_EQ(s.shapes.at("small")[2].index, 2);
@@ -108,6 +111,7 @@ TEST(Spec, SetNamesOrderSmallHeldoutOthersBench) {
   test::TempDir tmp;
   json j = repo_json("activation/relu.json");
   j["shapes"].erase("bench_cuda");  // only the sets this test adds besides the required ones
+  j["shapes"].erase("empty");
   j["shapes"]["medium"] = json::array({{{"n", 100}}});
   j["shapes"]["aaa"] = json::array({{{"n", 5}}});
   Spec s = load_spec(put(tmp.path(), j));
