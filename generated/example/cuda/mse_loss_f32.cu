@@ -65,7 +65,8 @@ static bool aligned16(const void* p) {
 }
 
 int mse_loss_f32(const float* x, const float* y, float* loss, int64_t n, cudaStream_t stream) {
-  if (n <= 0) return 0;
+  // The mean of no terms is 0 / 0, NaN (as torch's): all-ones bytes are a float NaN.
+  if (n <= 0) return cudaMemsetAsync(loss, 0xFF, sizeof(float), stream) != cudaSuccess ? 1 : 0;
   if (cudaMemsetAsync(loss, 0, sizeof(float), stream) != cudaSuccess) return 1;
   const bool aligned = aligned16(x) && aligned16(y);
   const int64_t nvec = aligned ? n / 4 : 0;

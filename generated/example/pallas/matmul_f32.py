@@ -39,4 +39,6 @@ def _matmul(A, B, m, n, k):
 def matmul_f32(A, B, C, m, n, k):
     if m == 0 or n == 0:
         return C
+    if k == 0:  # a product over no terms (a zero-size operand has no block to load)
+        return jnp.zeros((m, n), A.dtype)
     return _matmul(A, B, m, n, k)

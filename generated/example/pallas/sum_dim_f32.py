@@ -30,4 +30,6 @@ def _sum_dim(x, rows, cols):
 def sum_dim_f32(x, y, rows, cols):
     if rows == 0:
         return y
+    if cols == 0:  # a sum over no terms (a zero-size row has no block to load)
+        return jnp.zeros((rows,), x.dtype)
     return _sum_dim(x, rows, cols)

@@ -5,6 +5,7 @@
 #include <cmath>
 
 int softmax_f16(const km_f16* x, km_f16* y, int64_t rows, int64_t cols) {
+  if (cols == 0) return 0;  // rows of no columns: nothing to read (xr[0] below) or write
 #pragma omp parallel for schedule(static)
   for (int64_t r = 0; r < rows; ++r) {
     const km_f16* xr = x + r * cols;

@@ -14,8 +14,11 @@ int bmm_f32(const float* A, const float* B, float* C, int64_t batch, int64_t m, 
   if (cublasSetStream(h, stream) != CUBLAS_STATUS_SUCCESS) return 1;
   const float one = 1.0f, zero = 0.0f;
   const int M = static_cast<int>(m), N = static_cast<int>(n), K = static_cast<int>(k);
+  // Nothing to write; or k = 0, where a leading dimension of 0 is invalid though nothing is read.
+  if (batch == 0 || M == 0 || N == 0) return 0;
+  const int lda = K > 0 ? K : 1;
   if (cublasSgemmStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &one, B, N,
-                                static_cast<long long>(k * n), A, K, static_cast<long long>(m * k),
+                                static_cast<long long>(k * n), A, lda, static_cast<long long>(m * k),
                                 &zero, C, N, static_cast<long long>(m * n),
                                 static_cast<int>(batch)) != CUBLAS_STATUS_SUCCESS)
     return 1;

@@ -60,6 +60,7 @@ struct Activation {
 // coef 0 (unused by relu, sigmoid and tanh). Returns 0 on success, 1 on any failure.
 inline int cudnn_activation(cudnnActivationMode_t mode, cudnnDataType_t type, const void* x,
                             void* y, int64_t n, cudaStream_t stream) {
+  if (n == 0) return 0;  // cuDNN cannot describe a tensor with a zero dimension; nothing to do
   const cudnnHandle_t h = handle();
   if (h == nullptr || cudnnSetStream(h, stream) != CUDNN_STATUS_SUCCESS) return 1;
   Tensor t;

@@ -15,11 +15,13 @@ int gemm_f32(const float* A, const float* B, const float* C, float* D, int64_t m
   if (h == nullptr || !fits_int(m) || !fits_int(n) || !fits_int(k)) return 1;
   if (cublasSetStream(h, stream) != CUBLAS_STATUS_SUCCESS) return 1;
   const float al = static_cast<float>(alpha), be = static_cast<float>(beta);
+  if (m == 0 || n == 0) return 0;
   if (be != 0.0f && cudaMemcpyAsync(D, C, static_cast<size_t>(m * n) * sizeof(float),
                                     cudaMemcpyDeviceToDevice, stream) != cudaSuccess)
     return 1;
   const int M = static_cast<int>(m), N = static_cast<int>(n), K = static_cast<int>(k);
-  if (cublasSgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &al, B, N, A, K, &be, D, N) !=
+  const int lda = K > 0 ? K : 1;  // k = 0: D = beta * C; a leading dimension of 0 is invalid
+  if (cublasSgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &al, B, N, A, lda, &be, D, N) !=
       CUBLAS_STATUS_SUCCESS)
     return 1;
   return cudaGetLastError() != cudaSuccess ? 1 : 0;

@@ -16,8 +16,12 @@ int matmul_bf16(const __nv_bfloat16* A, const __nv_bfloat16* B, __nv_bfloat16* C
   if (cublasSetStream(h, stream) != CUBLAS_STATUS_SUCCESS) return 1;
   const float one = 1.0f, zero = 0.0f;
   const int M = static_cast<int>(m), N = static_cast<int>(n), K = static_cast<int>(k);
+  // An empty C: nothing to write. k = 0 is cuBLAS's C = beta * C = 0, but a leading dimension
+  // of 0 is invalid even when nothing is read, so K and N stand in as at least 1 there.
+  if (M == 0 || N == 0) return 0;
+  const int ldb = N, lda = K > 0 ? K : 1;
   const cublasStatus_t st =
-      cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &one, B, CUDA_R_16BF, N, A, CUDA_R_16BF, K,
+      cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &one, B, CUDA_R_16BF, ldb, A, CUDA_R_16BF, lda,
                    &zero, C, CUDA_R_16BF, N, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
   if (st != CUBLAS_STATUS_SUCCESS) return 1;
   return cudaGetLastError() != cudaSuccess ? 1 : 0;

@@ -16,8 +16,12 @@ int matmul_f16(const __half* A, const __half* B, __half* C, int64_t m, int64_t n
   if (cublasSetStream(h, stream) != CUBLAS_STATUS_SUCCESS) return 1;
   const float one = 1.0f, zero = 0.0f;
   const int M = static_cast<int>(m), N = static_cast<int>(n), K = static_cast<int>(k);
+  // An empty C: nothing to write. k = 0 is cuBLAS's C = beta * C = 0, but a leading dimension
+  // of 0 is invalid even when nothing is read, so K and N stand in as at least 1 there.
+  if (M == 0 || N == 0) return 0;
+  const int ldb = N, lda = K > 0 ? K : 1;
   const cublasStatus_t st =
-      cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &one, B, CUDA_R_16F, N, A, CUDA_R_16F, K,
+      cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &one, B, CUDA_R_16F, ldb, A, CUDA_R_16F, lda,
                    &zero, C, CUDA_R_16F, N, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
   if (st != CUBLAS_STATUS_SUCCESS) return 1;
   return cudaGetLastError() != cudaSuccess ? 1 : 0;
