@@ -7,6 +7,7 @@ __global__ void relu_kernel(const float* x, float* y, int64_t n) {
 }
 
 int relu_f32(const float* x, float* y, int64_t n, cudaStream_t stream) {
+  if (n == 0) return 0;  // a launch of 0 blocks is an error (the empty set's n=0)
   relu_kernel<<<static_cast<unsigned>((n + 255) / 256), 256, 0, stream>>>(x, y, n);
   return cudaGetLastError() == cudaSuccess ? 0 : 1;
 }
