@@ -312,7 +312,7 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
     }
     if (c.mistrusted && !pol.const_output.empty()) {  // the spec says why that is the answer
       c.mistrusted = false;
-      c.waived = c.mistrust_reason + "; waived by the spec (const_output): " + pol.const_output;
+      c.waived = c.mistrust_reason + "; waived by " + pol.waived_by + ": " + pol.const_output;
       c.mistrust_reason.clear();
     }
   }

@@ -27,6 +27,8 @@ struct TolerancePolicy {
   /// The spec's const_output reason for this output: a constant expected output is waived, not
   /// mistrusted.
   std::string const_output;
+  /// Who waives it, for the record: the spec's const_output, or the `empty` set's case.
+  std::string waived_by = "the spec (const_output)";
   /// An in-place output's bytes before the call (full comparisons only): an element whose
   /// expected value (the reference's double, before rounding) equals the value it started with
   /// (and is not NaN) is one the op leaves alone, and must keep its bits exactly (counted in

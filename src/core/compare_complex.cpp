@@ -114,7 +114,7 @@ Comparison compare_complex(const OutputView& got, const RefTensor& expected,
     }
     if (c.mistrusted && !pol.const_output.empty()) {
       c.mistrusted = false;
-      c.waived = c.mistrust_reason + "; waived by the spec (const_output): " + pol.const_output;
+      c.waived = c.mistrust_reason + "; waived by " + pol.waived_by + ": " + pol.const_output;
       c.mistrust_reason.clear();
     }
   }

@@ -100,8 +100,9 @@ std::string build_prompt(const PromptParts& p) {
   // The `empty` set is part of the contract, so it is shown: a model cannot guess that a size
   // may be 0 (a CUDA launch of 0 blocks is an error the kernel has to avoid).
   if (auto it = s.shapes.find("empty"); it != s.shapes.end()) {
-    os << "- zero-size (tested; the kernel must return without error, write nothing beyond its "
-          "outputs, and give a reduction over no terms its empty value, 0 for a sum):";
+    os << "- zero-size (tested; the kernel must return without error, read no element of an empty "
+          "tensor, write nothing beyond its outputs, and give a reduction over no terms what the "
+          "semantics give, e.g. 0 for a sum, NaN for a mean):";
     for (const ShapeCase& c : it->second) os << " `" << describe_case(s, c.values) << "`";
     os << "\n";
   }

@@ -501,6 +501,8 @@ int run(int argc, char** argv) {
   int gtest_status = RUN_ALL_TESTS();
   (void)gtest_status;  // the record, not GoogleTest's tally, decides the exit status
   json rec = build_record(s);
+  if (rec.contains("mistrust_reason"))
+    std::cout << "[ MISTRUSTED ] " << rec["mistrust_reason"].get<std::string>() << "\n";
   if (!harness->sandbox().empty()) rec["sandbox"] = harness->sandbox();
   if (const Harness::WorkerStarts w = harness->worker_starts(); w.forked + w.spawned > 0)
     rec["worker_starts"] = {{"spawned", w.spawned}, {"forked_by_zygote", w.forked}};

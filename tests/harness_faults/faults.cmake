@@ -70,3 +70,11 @@ km_fault(NAME record_unwritable WANT "the record could not be written" NO_RECORD
 km_fault(NAME fences_lost WANT "without device fences"
          ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --sets small
               --worker "${out}/km_fences_lost_worker")
+# Not a fault but the same rule (a record says no more than happened): a run of only zero-size
+# cases (`--sets empty`) compared no output element, so its PASS is recorded and printed as
+# mistrusted.
+add_test(NAME selftest.mistrusted.only_empty_cases
+  COMMAND $<TARGET_FILE:km-correct-cpu> --spec "${relu_spec}" --dtype fp32 --model harness-fault
+          --module "${module_relu_f32}" --record "${out}/only_empty_cases.json" --seeds 101 --sets empty)
+set_tests_properties(selftest.mistrusted.only_empty_cases PROPERTIES LABELS "selftest;cpu" TIMEOUT 60
+  PASS_REGULAR_EXPRESSION "\\[ MISTRUSTED \\] no output element was compared: every case that ran was empty")
