@@ -89,7 +89,10 @@ std::optional<CaseResult> Harness::not_runnable() {
     return not_runnable_;
   };
   try {
-    if (auto f = worker_.request({{"cmd", "hello"}}, reply, start_timeout_s(opt_.call_timeout_s))) {
+    const auto t0 = std::chrono::steady_clock::now();
+    auto f = worker_.request({{"cmd", "hello"}}, reply, start_timeout_s(opt_.call_timeout_s));
+    seconds_.hello += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (f) {
       // No candidate is involved yet: the process that failed is the worker itself.
       std::string why = f->message;
       if (auto at = why.find("the candidate's process"); at != std::string::npos)
@@ -145,8 +148,15 @@ std::optional<WorkerFailure> Harness::ensure_loaded() {
   // No candidate code has run yet: whatever goes wrong here is the harness's or the machine's.
   // A prestarted worker (prestart_worker) was sent its start already; its reply is collected.
   const double limit = start_timeout_s(opt_.call_timeout_s);
-  if (auto f = worker_.pending() ? worker_.finish(reply, limit)
-                                 : worker_.request(start_request(), reply, limit))
+  using clock = std::chrono::steady_clock;
+  auto since = [](clock::time_point t) {
+    return std::chrono::duration<double>(clock::now() - t).count();
+  };
+  auto t0 = clock::now();
+  auto started = worker_.pending() ? worker_.finish(reply, limit)
+                                   : worker_.request(start_request(), reply, limit);
+  seconds_.start += since(t0);
+  if (auto f = started)
     return WorkerFailure{Verdict::HARNESS_ERROR,
                          "the worker died while starting its runtime and sandbox: " + f->message};
   if (!reply.value("ok", false))
@@ -159,7 +169,10 @@ std::optional<WorkerFailure> Harness::ensure_loaded() {
                          "the worker started without device fences, which the first worker had"};
   // Loading runs the module's static initialisers: the candidate's code, so it can crash or hang.
   json load = {{"cmd", "load"}, {"module", opt_.module.string()}};
-  if (auto f = worker_.request(load, reply, opt_.call_timeout_s))
+  t0 = clock::now();
+  auto loaded = worker_.request(load, reply, opt_.call_timeout_s);
+  seconds_.load += since(t0);
+  if (auto f = loaded)
     return WorkerFailure{f->verdict, "while loading the module: " + f->message};
   if (!reply.value("ok", false))
     return WorkerFailure{Verdict::LOAD_ERROR, reply.value("error", "load failed")};

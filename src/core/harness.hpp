@@ -137,6 +137,14 @@ class Harness {
     int spawned = 0, forked = 0;
   };
   WorkerStarts worker_starts() const { return starts_; }
+  /// Wall seconds spent on worker processes, for records (where a test's time goes): the hello
+  /// (process start and, on cuda, the device context), the runtime's start, module loads, stops.
+  struct WorkerSeconds {
+    double hello = 0, start = 0, load = 0, stop = 0;
+  };
+  WorkerSeconds worker_seconds() const { return seconds_; }
+  /// Stops the current worker now (its cases are done), timed; a later case starts a fresh one.
+  void stop_worker();
 
  private:
   struct Prepared;
@@ -228,6 +236,7 @@ class Harness {
   HarnessOptions opt_;
   WorkerClient worker_;
   WorkerStarts starts_;
+  WorkerSeconds seconds_;
   std::unique_ptr<WorkerClient> spare_;  // prestart_worker()'s, for restart_worker(spare_env_)
   std::vector<std::string> spare_env_;
   bool loaded_ = false;

@@ -7,6 +7,7 @@
 //    computes only where the output looks poisoned leaves them in place (STALE_OUTPUT).
 // 3. One input element changed deep inside its buffer, the reference recomputed: a result cache
 //    keyed by pointers and the first few elements replays the old answer (STALE_OUTPUT).
+#include <chrono>
 #include <cstring>
 #include <random>
 
@@ -49,6 +50,13 @@ void Harness::restart_worker(std::vector<std::string> env) {
   }
   worker_.stop();
   worker_.set_env(std::move(env));
+}
+
+void Harness::stop_worker() {
+  const auto t0 = std::chrono::steady_clock::now();
+  worker_.stop();
+  loaded_ = false;
+  seconds_.stop += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
 void Harness::prestart_worker(std::vector<std::string> env) {

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <deque>
 #include <iostream>
 #include <map>
@@ -45,6 +46,7 @@ struct CaseRow {
   bool ran = false;
   std::string not_run;  // why a planned case did not run
   int worker = 0;       // reruns: which fresh worker (1, 2, ...); 0 for the first worker
+  double seconds = 0;   // wall time of the case, its worker's start included when it began one
 
   /// The set this row counts under: the shape set, an input variant on it, or a rerun.
   std::string group() const {
@@ -128,7 +130,9 @@ void run_row(Session& s, CaseRow& row) {
     s.env = env;
     prestart_next(s, &row);
   }
+  const auto t0 = std::chrono::steady_clock::now();
   row.result = s.harness->check(values, row.seed, row.opt);
+  row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   row.ran = true;
   if (!row.env.empty() && row.result.verdict != Verdict::PASS) {
     // The same case passed in the first worker (a rerun of a failing one is never started).
@@ -252,6 +256,7 @@ json build_record(const Session& s) {
     c["max_abs_err"] = max_abs;
     c["max_rel_err"] = max_rel;
     c["mistrusted"] = r.mistrusted;
+    c["seconds"] = row.seconds;
     if (!r.note.empty()) c["note"] = r.note;
     mistrusted = mistrusted || r.mistrusted;
     for (const Comparison& cmp : r.comparisons) compared += cmp.checked;
@@ -389,6 +394,18 @@ void plan_rows(Session& s, const std::vector<uint64_t>& seeds,
       }
 }
 
+/// Where the test's wall time went, in seconds: the plan (spec, drawn cases), the workers'
+/// starts and stops, the cases (their workers' starts and loads included); `total_s` up to
+/// the record.
+json timing_json(const Session& s, double planned_at, double total) {
+  const Harness::WorkerSeconds w = s.harness->worker_seconds();
+  double cases = 0;
+  for (const CaseRow& r : s.rows) cases += r.seconds;
+  return {{"plan_s", planned_at},      {"worker_hello_s", w.hello}, {"worker_start_s", w.start},
+          {"module_load_s", w.load},   {"cases_s", cases},          {"worker_stop_s", w.stop},
+          {"total_s", total}};
+}
+
 /// Prints the stage's decision the way CTest reads it, and returns the test's exit status.
 int finish(const std::string& id, const json& rec) {
   Decision d = judge_stage(StageOutcome::from_record(rec));
@@ -399,6 +416,10 @@ int finish(const std::string& id, const json& rec) {
 }
 
 int run(int argc, char** argv) {
+  const auto started = std::chrono::steady_clock::now();
+  auto since_start = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  };
   ::testing::InitGoogleTest(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "cpu-limit",
@@ -448,6 +469,7 @@ int run(int argc, char** argv) {
     reruns.back() = WorkerClient::merged_env(std::move(reruns.back()));
   }
   plan_rows(s, seeds, only_sets, reruns);
+  const double planned_at = since_start();
 
   // From here on the target is known: whatever fails is recorded, as the harness's fault.
   std::optional<ScratchDir> scratch;
@@ -500,7 +522,11 @@ int run(int argc, char** argv) {
   }
   int gtest_status = RUN_ALL_TESTS();
   (void)gtest_status;  // the record, not GoogleTest's tally, decides the exit status
+  // Stopped before the record is written so that the record can say what the stop cost (on
+  // cuda, tearing the device context down in the driver).
+  harness->stop_worker();
   json rec = build_record(s);
+  rec["timing"] = timing_json(s, planned_at, since_start());
   if (rec.contains("mistrust_reason"))
     std::cout << "[ MISTRUSTED ] " << rec["mistrust_reason"].get<std::string>() << "\n";
   if (!harness->sandbox().empty()) rec["sandbox"] = harness->sandbox();
