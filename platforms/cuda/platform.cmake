@@ -26,6 +26,7 @@ find_path(KM_CUDNN_INCLUDE NAMES cudnn.h HINTS "${CUDAToolkit_INCLUDE_DIRS}")
 # keeps every GPU busy with one test at a time.
 km_register_platform(NAME cuda
   ADAPTER_SOURCES "${CMAKE_CURRENT_LIST_DIR}/runtime/cuda_adapter.cpp"
+                  "${CMAKE_CURRENT_LIST_DIR}/runtime/device_pool.cpp"
                   "${CMAKE_CURRENT_LIST_DIR}/runtime/fences.cpp"
                   "${CMAKE_CURRENT_LIST_DIR}/runtime/stream_guard.cpp"
   # The stream guard's wrappers of the launch and async-copy entry points must be what the

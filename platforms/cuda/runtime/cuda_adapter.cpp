@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "device_pool.hpp"
 #include "fences.hpp"
 
 #include <cstdio>
@@ -253,7 +254,7 @@ class CudaAdapter final : public Adapter {
         b.post = b.fenced.post;
         trace_fence(i, a, b);
       } else {
-        if ((e = cudaMalloc(&b.base, a.bytes + 2 * kGuard)) != cudaSuccess)
+        if ((e = pool_.get(a.bytes + 2 * kGuard, &b.base)) != cudaSuccess)
           return cuda_error("cudaMalloc", e);
         b.data = b.base + kGuard;
         b.pre = b.post = kGuard;
@@ -265,14 +266,14 @@ class CudaAdapter final : public Adapter {
       b.guards.assign(src - b.pre, src);
       b.guards.insert(b.guards.end(), src + a.bytes, src + a.bytes + b.post);
       if (a.output) {  // the arena slot holds exactly the poison right now
-        if ((e = cudaMalloc(&b.poison, a.bytes)) != cudaSuccess)
+        if ((e = pool_.get(a.bytes, &b.poison)) != cudaSuccess)
           return cuda_error("cudaMalloc (poison)", e);
         if ((e = cudaMemcpy(b.poison, src, a.bytes, cudaMemcpyHostToDevice)) != cudaSuccess)
           return cuda_error("cudaMemcpy (poison)", e);
       }
       for (size_t set : a.sets) {
         unsigned char* d = nullptr;
-        if ((e = cudaMalloc(&d, a.bytes)) != cudaSuccess)
+        if ((e = pool_.get(a.bytes, &d)) != cudaSuccess)
           return cuda_error("cudaMalloc (input set)", e);
         b.sets.push_back(d);
         if ((e = cudaMemcpy(d, arena + set, a.bytes, cudaMemcpyHostToDevice)) != cudaSuccess)
@@ -280,7 +281,7 @@ class CudaAdapter final : public Adapter {
       }
       for (size_t c = 0; c < a.snapshots.size(); ++c) {
         unsigned char* d = nullptr;
-        if ((e = cudaMalloc(&d, a.bytes)) != cudaSuccess)
+        if ((e = pool_.get(a.bytes, &d)) != cudaSuccess)
           return cuda_error("cudaMalloc (output snapshot)", e);
         b.snapshots.push_back(d);
       }
@@ -316,7 +317,7 @@ class CudaAdapter final : public Adapter {
       if (b.output) continue;
       for (size_t c = 0; c < copies; ++c) {
         unsigned char* p = nullptr;
-        cudaError_t e = cudaMalloc(&p, b.bytes);
+        cudaError_t e = pool_.get(b.bytes, &p);
         if (e != cudaSuccess) return cuda_error("cudaMalloc (input rotation)", e);
         b.rotation.push_back(p);
         if ((e = cudaMemcpy(p, b.data, b.bytes, cudaMemcpyDeviceToDevice)) != cudaSuccess)
@@ -423,12 +424,12 @@ class CudaAdapter final : public Adapter {
  private:
   void release_buffers() {
     for (DeviceBuffer& b : buffers_) {
-      if (b.base) cudaFree(b.base);
+      pool_.put(b.base);
       fences_.release(b.fenced);
-      if (b.poison) cudaFree(b.poison);
-      for (unsigned char* r : b.rotation) cudaFree(r);
-      for (unsigned char* d : b.sets) cudaFree(d);
-      for (unsigned char* d : b.snapshots) cudaFree(d);
+      pool_.put(b.poison);
+      for (unsigned char* r : b.rotation) pool_.put(r);
+      for (unsigned char* d : b.sets) pool_.put(d);
+      for (unsigned char* d : b.snapshots) pool_.put(d);
     }
     timed_calls_ = 0;
     buffers_.clear();
@@ -448,12 +449,15 @@ class CudaAdapter final : public Adapter {
 
   void release() {
     release_buffers();
+    pool_.clear();
+    fences_.clear();
     if (flush_) cudaFree(flush_);
     flush_ = nullptr;
   }
 
   int device_ = 0;
   Fences fences_;
+  DevicePool pool_;  // the buffers' blocks, kept between cases (device_pool.hpp says why)
   bool fences_tried_ = false, fences_ok_ = false, memory_fault_ = false;
   std::string fences_why_;
   std::string escaped_;  // the last call's work on another stream

@@ -4,6 +4,9 @@
 #include <cuda.h>
 #include <cuda_runtime.h>
 
+#include <cstdlib>
+#include <cstring>
+
 namespace km::worker {
 
 struct Fences::Api {
@@ -87,14 +90,44 @@ bool Fences::init(int device, std::string* why) {
     return false;
   }
   api_ = a;
+  const char* env = std::getenv("KM_CUDA_REUSE");
+  reuse_ = !(env && std::strcmp(env, "0") == 0);
   return true;
+}
+
+void Fences::place(size_t bytes, size_t guard, FencedBlock& b) {
+  const unsigned long long mapped_end = b.mapped_at + b.mapped;
+  if (b.at_end) {
+    unsigned long long start = (mapped_end - bytes) & ~15ull;
+    b.data = reinterpret_cast<unsigned char*>(start);
+    b.pre = guard;
+    b.post = static_cast<size_t>(mapped_end - (start + bytes));
+  } else {
+    b.data = reinterpret_cast<unsigned char*>(b.mapped_at);
+    b.pre = 0;
+    b.post = guard;
+  }
 }
 
 std::string Fences::allocate(size_t bytes, size_t guard, bool at_end, FencedBlock* out) {
   const size_t g = granularity_;
+  const size_t need = round_up(bytes + guard + 16, g);
+  size_t best = kept_.size();
+  for (size_t i = 0; i < kept_.size(); ++i)
+    if (kept_[i].at_end == at_end && kept_[i].mapped >= need && kept_[i].mapped <= 2 * need &&
+        (best == kept_.size() || kept_[i].mapped < kept_[best].mapped))
+      best = i;
+  if (best < kept_.size()) {
+    *out = kept_[best];
+    kept_bytes_ -= out->mapped;
+    kept_.erase(kept_.begin() + static_cast<std::ptrdiff_t>(best));
+    place(bytes, guard, *out);
+    return {};
+  }
   FencedBlock b;
+  b.at_end = at_end;
   // A whole granule of address space stays unmapped on the fenced side (2 MiB on an H200).
-  b.mapped = round_up(bytes + guard + 16, g);
+  b.mapped = need;
   b.reserved = b.mapped + g;
   CUresult r = api_->reserve(&b.reserved_at, b.reserved, g, 0, 0);
   if (r != CUDA_SUCCESS) return failed("cuMemAddressReserve", r);
@@ -114,29 +147,36 @@ std::string Fences::allocate(size_t bytes, size_t guard, bool at_end, FencedBloc
   access.location = api_->prop.location;
   access.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
   if ((r = api_->set_access(b.mapped_at, b.mapped, &access, 1)) != CUDA_SUCCESS) {
-    release(b);
+    unmap(b);
     return failed("cuMemSetAccess", r);
   }
-  const unsigned long long mapped_end = b.mapped_at + b.mapped;
-  if (at_end) {
-    unsigned long long start = (mapped_end - bytes) & ~15ull;
-    b.data = reinterpret_cast<unsigned char*>(start);
-    b.pre = guard;
-    b.post = static_cast<size_t>(mapped_end - (start + bytes));
-  } else {
-    b.data = reinterpret_cast<unsigned char*>(b.mapped_at);
-    b.pre = 0;
-    b.post = guard;
-  }
+  place(bytes, guard, b);
   *out = b;
   return {};
 }
 
 void Fences::release(FencedBlock& b) {
   if (!b.reserved_at) return;
+  if (reuse_ && kept_bytes_ + b.mapped <= (size_t{4} << 30)) {
+    kept_bytes_ += b.mapped;
+    kept_.push_back(b);
+  } else {
+    unmap(b);
+  }
+  b = FencedBlock{};
+}
+
+void Fences::unmap(FencedBlock& b) {
+  if (!b.reserved_at) return;
   if (b.mapped) api_->unmap(b.mapped_at, b.mapped);
   api_->address_free(b.reserved_at, b.reserved);
   b = FencedBlock{};
+}
+
+void Fences::clear() {
+  for (FencedBlock& b : kept_) unmap(b);
+  kept_.clear();
+  kept_bytes_ = 0;
 }
 
 }  // namespace km::worker

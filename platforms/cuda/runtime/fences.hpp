@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace km::worker {
 
@@ -16,6 +17,7 @@ struct FencedBlock {
   size_t reserved = 0, mapped = 0;
   unsigned char* data = nullptr;
   size_t pre = 0, post = 0;
+  bool at_end = false;
 };
 
 class Fences {
@@ -27,10 +29,22 @@ class Fences {
   /// aligned, as cudaMalloc's 256-byte alignment would let a vectorised kernel assume), with
   /// `guard` mapped bytes before it; else it starts at unmapped memory's end, with `guard`
   /// mapped bytes after it.
+  /// A kept block of the same side, large enough (and not more than twice as large), is used
+  /// again: reserving, creating, mapping and unmapping are driver calls that wait on the lock
+  /// context creation holds (device_pool.hpp). Its placement is computed anew for `bytes`.
   std::string allocate(size_t bytes, size_t guard, bool at_end, FencedBlock* out);
+  /// Keeps the block for a later allocate() (KM_CUDA_REUSE=0: unmaps it at once).
   void release(FencedBlock& b);
+  /// Unmaps every kept block.
+  void clear();
+  ~Fences() { clear(); }
 
  private:
+  static void place(size_t bytes, size_t guard, FencedBlock& b);
+  void unmap(FencedBlock& b);
+  std::vector<FencedBlock> kept_;
+  size_t kept_bytes_ = 0;
+  bool reuse_ = true;
   struct Api;
   Api* api_ = nullptr;
   int device_ = 0;
