@@ -4,6 +4,8 @@
 #                                                # drops: device-block reuse on (default), off, and
 #                                                # CUDA_DEVICE_MAX_CONNECTIONS=1
 #   SLOTS=12 bash benchmarks/h200/session20.sh drop [ENV=VALUE ...]   # the 20-copy drop
+#   bash benchmarks/h200/session20.sh triton     # fresh machine: triton build; the warm path of
+#                                                # relu/softmax/matmul with the records' timing
 #   bash benchmarks/h200/session20.sh final LIMIT  # fresh machine: cuda build, the 20-copy drop
 #                                                  # with the defaults, then every cuda self-test
 # Everything lands in $OUT (one tarball per call) with the timing summaries of the records.
@@ -49,6 +51,16 @@ drop)
     bash benchmarks/h200/run_suite.sh drop 2>&1 | tee "$W/drop20/summary.txt"
   summary drop20 'copy\d+'
   stamp drop20
+  ;;
+triton)
+  PLATFORMS=triton CMAKE_ARGS=-DKM_TORCH_YARDSTICKS= OUT=$W bash benchmarks/h200/run_suite.sh build > "$W/build-out.txt" 2>&1 || { tail -30 "$W/build-out.txt"; exit 1; }
+  stamp build
+  echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 8}]}]}' > "$B/resources.json"
+  export KM_WORKER_ZYGOTE_DIR=/tmp/km-zygote-h200
+  ZYGOTE_ONLY=1 EXTRA_ENV=CUDA_DEVICE_MAX_CONNECTIONS=1 RS=$B/resources.json bash benchmarks/triton_warm.sh "$B" \
+    relu_f32 softmax_f32 matmul_f32 2>&1 | tee "$W/triton-warm.txt"
+  cp "$B"/kernelmark/records/correct.example.triton.*_f32.json "$W/" 2>/dev/null
+  stamp warm
   ;;
 final)
   PLATFORMS=cuda CMAKE_ARGS=-DKM_TORCH_YARDSTICKS= OUT=$W bash benchmarks/h200/run_suite.sh build > "$W/build-out.txt" 2>&1 || { tail -30 "$W/build-out.txt"; exit 1; }
