@@ -26,7 +26,8 @@ nlohmann::json record_header(const std::string& kind, const std::string& model,
 }
 
 void write_record(const std::filesystem::path& file, const nlohmann::json& record) {
-  std::filesystem::create_directories(file.parent_path());
+  // A bare file name (--record r.json) has no parent to create: create_directories("") throws.
+  if (!file.parent_path().empty()) std::filesystem::create_directories(file.parent_path());
   std::filesystem::path tmp = file;
   tmp += ".tmp" + std::to_string(getpid());
   {

@@ -78,3 +78,12 @@ add_test(NAME selftest.mistrusted.only_empty_cases
           --module "${module_relu_f32}" --record "${out}/only_empty_cases.json" --seeds 101 --sets empty)
 set_tests_properties(selftest.mistrusted.only_empty_cases PROPERTIES LABELS "selftest;cpu" TIMEOUT 60
   PASS_REGULAR_EXPRESSION "\\[ MISTRUSTED \\] no output element was compared: every case that ran was empty")
+
+# A record says where its time went (`timing`, docs/records.md), and the figures add up; the
+# record is a bare file name (`--record timing.json` once failed: no parent folder to create).
+add_test(NAME selftest.records.timing
+  COMMAND ${CMAKE_COMMAND} -DRECORD=${out}/timing.json -P "${dir}/expect_timing.cmake" --
+          $<TARGET_FILE:km-correct-cpu> --spec "${relu_spec}" --dtype fp32 --model harness-fault
+          --module "${module_relu_f32}" --seeds 101,202 --sets small,heldout)
+set_tests_properties(selftest.records.timing PROPERTIES LABELS "selftest;cpu" TIMEOUT 60
+  PASS_REGULAR_EXPRESSION "timing adds up")
