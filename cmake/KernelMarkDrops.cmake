@@ -287,12 +287,19 @@ endfunction()
 
 # km_add_model_drops(root [RECORDS dir]): every generated/<model>/<platform>/ under root. With
 # RECORDS (drops kept in the build tree), the records go there, apart from the suite's.
+# Each model's tests live in a CTest directory of their own, build/kernelmark/ctest/<model>
+# (build-tree drops: kernelmark/ctest-drops/<model>): CTest's set_tests_properties looks a test up
+# among all tests loaded so far, so loading grows with the square of their number (21 models of the
+# whole catalogue, 97,210 tests: `ctest -N` 116 s on the 2-core box, one model's 4,605: 0.7-1.0 s;
+# benchmarks/ctest_registration.sh). `ctest --test-dir build/kernelmark/ctest/<model>` loads one
+# model's; `ctest --test-dir build` still loads them all.
 function(km_add_model_drops root)
   cmake_parse_arguments(R "" "RECORDS" "" ${ARGN})
-  get_property(known GLOBAL PROPERTY KM_PLATFORMS_KNOWN)
   set(fwd "")
+  set(shards "${CMAKE_BINARY_DIR}/kernelmark/ctest")
   if(R_RECORDS)
     set(fwd RECORDS "${R_RECORDS}")
+    set(shards "${CMAKE_BINARY_DIR}/kernelmark/ctest-drops")
   endif()
   file(GLOB models LIST_DIRECTORIES true CONFIGURE_DEPENDS "${root}/*")
   list(SORT models)
@@ -308,24 +315,40 @@ function(km_add_model_drops root)
       message(WARNING "generated/${model}: model folder names are [A-Za-z0-9_.-]+ and not 'baseline' or 'check'; skipped")
       continue()
     endif()
-    file(GLOB pdirs LIST_DIRECTORIES true CONFIGURE_DEPENDS "${mdir}/*")
-    foreach(pdir IN LISTS pdirs)
-      if(NOT IS_DIRECTORY "${pdir}")
-        continue()
-      endif()
-      get_filename_component(p "${pdir}" NAME)
-      if(NOT p IN_LIST known)
-        add_test(NAME drop.${model}.${p} COMMAND ${CMAKE_COMMAND} -E echo
-                 "[  SKIPPED ] generated/${model}/${p}: platform '${p}' is not part of this build")
-        set_tests_properties(drop.${model}.${p} PROPERTIES LABELS "${p};model:${model}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
-        continue()
-      endif()
-      if(R_RECORDS AND IS_DIRECTORY "${CMAKE_SOURCE_DIR}/generated/${model}")
-        message(WARNING "${pdir}: generated/${model} exists too; model names must be unique; skipped")
-        continue()
-      endif()
-      km_add_drop(MODEL ${model} PLATFORM ${p} DIR "${pdir}" ${fwd})
-    endforeach()
+    # cmake/model_shard/CMakeLists.txt calls km_add_model_platforms with these.
+    set(KM_SHARD_MODEL "${model}")
+    set(KM_SHARD_DIR "${mdir}")
+    set(KM_SHARD_FWD "${fwd}")
+    add_subdirectory("${CMAKE_SOURCE_DIR}/cmake/model_shard" "${shards}/${model}")
+  endforeach()
+endfunction()
+
+# km_add_model_platforms(model mdir [RECORDS dir]): the drops of one model, generated/<model>/<p>/,
+# in the current directory (the model's CTest shard).
+function(km_add_model_platforms model mdir)
+  cmake_parse_arguments(R "" "RECORDS" "" ${ARGN})
+  get_property(known GLOBAL PROPERTY KM_PLATFORMS_KNOWN)
+  set(fwd "")
+  if(R_RECORDS)
+    set(fwd RECORDS "${R_RECORDS}")
+  endif()
+  file(GLOB pdirs LIST_DIRECTORIES true CONFIGURE_DEPENDS "${mdir}/*")
+  foreach(pdir IN LISTS pdirs)
+    if(NOT IS_DIRECTORY "${pdir}")
+      continue()
+    endif()
+    get_filename_component(p "${pdir}" NAME)
+    if(NOT p IN_LIST known)
+      add_test(NAME drop.${model}.${p} COMMAND ${CMAKE_COMMAND} -E echo
+               "[  SKIPPED ] generated/${model}/${p}: platform '${p}' is not part of this build")
+      set_tests_properties(drop.${model}.${p} PROPERTIES LABELS "${p};model:${model}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+      continue()
+    endif()
+    if(R_RECORDS AND IS_DIRECTORY "${CMAKE_SOURCE_DIR}/generated/${model}")
+      message(WARNING "${pdir}: generated/${model} exists too; model names must be unique; skipped")
+      continue()
+    endif()
+    km_add_drop(MODEL ${model} PLATFORM ${p} DIR "${pdir}" ${fwd})
   endforeach()
 endfunction()
 
