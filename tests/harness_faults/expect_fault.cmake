@@ -5,16 +5,7 @@
 # the one decision rule (`kernelmark decide`), never PASS or SKIPPED.
 #   cmake -DKERNELMARK=... -DRECORD=... -DWANT=... "-DENV=A=1;B=2" -P expect_fault.cmake -- cmd args
 cmake_minimum_required(VERSION 3.25)
-set(cmd "")
-set(after FALSE)
-math(EXPR last "${CMAKE_ARGC} - 1")
-foreach(i RANGE ${last})
-  if(after)
-    list(APPEND cmd "${CMAKE_ARGV${i}}")
-  elseif(CMAKE_ARGV${i} STREQUAL "--")
-    set(after TRUE)
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/command_after_dashes.cmake")
 file(REMOVE "${RECORD}")
 execute_process(COMMAND ${CMAKE_COMMAND} -E env ${ENV} ${cmd} RESULT_VARIABLE rc OUTPUT_VARIABLE out
                 ERROR_VARIABLE out)

@@ -5,16 +5,7 @@
 # in RECORD's folder first.
 #   cmake -DRECORD=... -P expect_timing.cmake -- km-correct-cpu args...
 cmake_minimum_required(VERSION 3.25)
-set(cmd "")
-set(after FALSE)
-math(EXPR last "${CMAKE_ARGC} - 1")
-foreach(i RANGE ${last})
-  if(after)
-    list(APPEND cmd "${CMAKE_ARGV${i}}")
-  elseif(CMAKE_ARGV${i} STREQUAL "--")
-    set(after TRUE)
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/command_after_dashes.cmake")
 get_filename_component(dir "${RECORD}" DIRECTORY)
 get_filename_component(name "${RECORD}" NAME)
 file(REMOVE "${RECORD}")

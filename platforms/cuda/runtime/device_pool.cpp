@@ -6,9 +6,9 @@
 
 namespace km::worker {
 
-DevicePool::DevicePool() {
+bool device_reuse_on() {
   const char* env = std::getenv("KM_CUDA_REUSE");
-  reuse_ = !(env && std::strcmp(env, "0") == 0);
+  return !(env && std::strcmp(env, "0") == 0);
 }
 
 cudaError_t DevicePool::get(size_t bytes, unsigned char** out) {
@@ -38,7 +38,7 @@ void DevicePool::put(unsigned char* p) {
   if (!p) return;
   auto it = size_.find(p);
   if (it == size_.end()) return;  // not ours
-  if (!reuse_ || kept_bytes_ + it->second > kCapBytes) {
+  if (!reuse_ || kept_bytes_ + it->second > kKeptBytesCap) {
     cudaFree(p);
     size_.erase(it);
     return;

@@ -16,24 +16,28 @@
 
 namespace km::worker {
 
+/// Whether blocks and fenced ranges are kept between cases (KM_CUDA_REUSE=0: no).
+bool device_reuse_on();
+/// The most a worker keeps of each kind (blocks; fenced ranges) beyond what the case uses.
+constexpr size_t kKeptBytesCap = size_t{4} << 30;
+
 class DevicePool {
  public:
-  DevicePool();
+  DevicePool() = default;
   ~DevicePool() { clear(); }
   DevicePool(const DevicePool&) = delete;
   DevicePool& operator=(const DevicePool&) = delete;
   /// A block of at least `bytes`: a kept one not much larger, or a new cudaMalloc.
   cudaError_t get(size_t bytes, unsigned char** out);
   /// Hands a block from get() back (nullptr is ignored); kept unless reuse is off or the pool
-  /// already keeps kCapBytes.
+  /// already keeps kKeptBytesCap.
   void put(unsigned char* p);
   /// Frees every kept block.
   void clear();
   bool reusing() const { return reuse_; }
 
  private:
-  static constexpr size_t kCapBytes = size_t{4} << 30;
-  bool reuse_ = true;
+  bool reuse_ = device_reuse_on();
   size_t kept_bytes_ = 0;
   std::unordered_map<unsigned char*, size_t> size_;  // blocks handed out or kept, by address
   std::multimap<size_t, unsigned char*> kept_;        // kept blocks by size

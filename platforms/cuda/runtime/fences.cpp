@@ -4,8 +4,7 @@
 #include <cuda.h>
 #include <cuda_runtime.h>
 
-#include <cstdlib>
-#include <cstring>
+#include "device_pool.hpp"
 
 namespace km::worker {
 
@@ -90,8 +89,7 @@ bool Fences::init(int device, std::string* why) {
     return false;
   }
   api_ = a;
-  const char* env = std::getenv("KM_CUDA_REUSE");
-  reuse_ = !(env && std::strcmp(env, "0") == 0);
+  reuse_ = device_reuse_on();
   return true;
 }
 
@@ -157,7 +155,7 @@ std::string Fences::allocate(size_t bytes, size_t guard, bool at_end, FencedBloc
 
 void Fences::release(FencedBlock& b) {
   if (!b.reserved_at) return;
-  if (reuse_ && kept_bytes_ + b.mapped <= (size_t{4} << 30)) {
+  if (reuse_ && kept_bytes_ + b.mapped <= kKeptBytesCap) {
     kept_bytes_ += b.mapped;
     kept_.push_back(b);
   } else {
