@@ -524,8 +524,11 @@ int run(int argc, char** argv) {
   (void)gtest_status;  // the record, not GoogleTest's tally, decides the exit status
   // Stopped before the record is written so that the record can say what the stop cost (on
   // cuda, tearing the device context down in the driver).
+  // What a JIT platform's worker compiled and found in its cache (triton: telemetry's "jit").
+  const json jit_stats = harness->telemetry().value("jit", json());
   harness->stop_worker();
   json rec = build_record(s);
+  if (!jit_stats.is_null()) rec["jit"] = jit_stats;
   rec["timing"] = timing_json(s, planned_at, since_start());
   if (rec.contains("mistrust_reason"))
     std::cout << "[ MISTRUSTED ] " << rec["mistrust_reason"].get<std::string>() << "\n";

@@ -51,6 +51,7 @@ class Host(PyHost):
         self.yardstick = None
         self.triton_dir = None
         self.guard = None  # the candidate's torch guard (load)
+        self.jit = None  # what Triton's JIT did (_listen_to_jit)
 
     # ---- before the sandbox -------------------------------------------------------------
     def probe(self):
@@ -80,11 +81,37 @@ class Host(PyHost):
             p = torch.cuda.get_device_properties(self.device)
             desc = "%s (device %d, sm_%d%d), Triton %s, torch %s" % (
                 p.name, self.device.index, p.major, p.minor, triton.__version__, torch.__version__)
+        self._listen_to_jit(triton)
         # A call on the GPU JIT-compiles each new specialisation of the candidate's kernels first:
         # a Triton rfft's first Bluestein case took 28.4 s on a busy H200 host (session 9), over the
         # 30 s call limit. The harness gives such calls this long (call_timeout_floor_s).
         return {"skip": "", "device": desc, "interpret": self.interpret,
                 "jit_call_timeout_s": 0.0 if self.interpret else JIT_CALL_TIMEOUT_S}
+
+    def _listen_to_jit(self, triton):
+        """Counts what Triton's JIT did in this worker (telemetry's "jit", the record's `jit`):
+        kernels compiled and found in the cache, and the seconds each kind took. A warm run that
+        still compiles is a cache that did not serve (issue #12's warm path)."""
+        self.jit = {"compiled": 0, "cache_hits": 0, "compile_s": 0.0, "cache_hit_s": 0.0}
+        knobs = getattr(triton, "knobs", None)
+        if knobs is None or not hasattr(knobs.compilation, "listener"):
+            self.jit = None  # an older Triton: the record says nothing rather than zeros
+            return
+
+        def listener(src, metadata, metadata_group, times, cache_hit):
+            us = getattr(times, "ir_initialization", 0) + sum(t for _, t in getattr(times, "lowering_stages", []))
+            us += getattr(times, "store_results", 0)
+            kind = "cache_hit" if cache_hit else "compile"
+            self.jit["cache_hits" if cache_hit else "compiled"] += 1
+            self.jit[kind + "_s"] = round(self.jit[kind + "_s"] + us * 1e-6, 6)
+        knobs.compilation.listener = listener
+
+    def telemetry(self):
+        import json
+        out = json.loads(super().telemetry())
+        if getattr(self, "jit", None) is not None:
+            out["jit"] = dict(self.jit)
+        return json.dumps(out)
 
     def _probe_yardstick(self):
         """The yardstick's device is the candidate platform's (KM_TORCH_DEVICE): cpu tensors over
