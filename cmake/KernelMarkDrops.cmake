@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: Apache-2.0
 # Model drops: generated/<model>/<platform>/<task><ext>. Each file becomes a kernel module
 # (excluded from `all`) and the tests compile.<model>.<platform>.<task> -> correct... -> perf...,
-# chained by fixtures so a stage only runs when the one before it passed.
+# chained by fixtures so a stage only runs when the one before it passed. The tests go to CTest
+# files of their own, per drop (cmake/KernelMarkTestFiles.cmake says why and where).
+include(KernelMarkTestFiles)
 
 # Which torch yardsticks every perf test times (docs/yardsticks.md): eager, compile, or none ("").
 # CI (2 cores) times eager only: torch.compile spends 10-60 s compiling each shape on CPU.
@@ -105,8 +107,8 @@ function(km_add_kernel_tests)
   get_property(unavailable GLOBAL PROPERTY KM_PLATFORM_${p}_UNAVAILABLE)
   if(unavailable)
     foreach(kind compile correct perf)
-      add_test(NAME ${kind}.${id} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] platform ${p}: ${unavailable}")
-      set_tests_properties(${kind}.${id} PROPERTIES LABELS "${kind};${labels}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+      km_test(NAME ${kind}.${id} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] platform ${p}: ${unavailable}"
+              PROPERTIES LABELS "${kind};${labels}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
     endforeach()
     return()
   endif()
@@ -126,15 +128,14 @@ function(km_add_kernel_tests)
     set(objects --objects "$<JOIN:$<TARGET_OBJECTS:${target}>,$<COMMA>>")
   endif()
   get_property(abi_ext GLOBAL PROPERTY KM_PLATFORM_${p}_ABI_EXTENSION)
-  add_test(NAME compile.${id}
-    COMMAND kernelmark compile-test --build-dir "${CMAKE_BINARY_DIR}" --target ${target} --config $<CONFIG> ${trusted}
+  km_test(NAME compile.${id}
+    COMMAND $<TARGET_FILE:kernelmark> compile-test --build-dir "${CMAKE_BINARY_DIR}" --target ${target} --config $<CONFIG> ${trusted}
             ${objects}
             --spec "${spec}" --dtype ${dtype} --platform-file "${pjson}" --model ${m} --sample ${sample}
-            --module "${module}" --source "${K_SOURCE}" --header "${KM_ABI_DIR}/${p}/${t}${abi_ext}" --record "${records}/compile.${id}.json")
-  # No lock: the test reads the outcome the parallel prebuild captured; only a module that was not
-  # prebuilt (or is older than its source) is built by the test itself, under a file lock.
-  set_tests_properties(compile.${id} PROPERTIES LABELS "compile;${labels}"
-    FIXTURES_SETUP km.${id}.compiled TIMEOUT 600)
+            --module "${module}" --source "${K_SOURCE}" --header "${KM_ABI_DIR}/${p}/${t}${abi_ext}" --record "${records}/compile.${id}.json"
+    # No lock: the test reads the outcome the parallel prebuild captured; only a module that was
+    # not prebuilt (or is older than its source) is built by the test itself, under a file lock.
+    PROPERTIES LABELS "compile;${labels}" FIXTURES_SETUP km.${id}.compiled TIMEOUT 600)
 
   # A vendor baseline may state that it does not meet an input variant's contract (oneDNN's relu
   # maps NaN to 0): `// kernelmark-baseline-excludes: <variant>: <why>`. Those cases are left
@@ -153,16 +154,17 @@ function(km_add_kernel_tests)
   if(NOT KM_JIT_CACHE_DIR STREQUAL "off")
     set(jit_args --jit-cache "${KM_JIT_CACHE_DIR}/${id}")
   endif()
-  add_test(NAME correct.${id}
-    COMMAND km-correct-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --sample ${sample} --module "${module}"
+  get_property(platform_props GLOBAL PROPERTY KM_PLATFORM_${p}_TEST_PROPERTIES)
+  km_test(NAME correct.${id}
+    COMMAND $<TARGET_FILE:km-correct-${p}> --spec "${spec}" --dtype ${dtype} --model ${m} --sample ${sample} --module "${module}"
             --record "${records}/correct.${id}.json" --seeds ${KM_SEEDS} --timeout ${KM_CALL_TIMEOUT}
             --dump-dir "${KM_DUMP_DIR}/${id}" --cache-dir "${KM_CACHE_DIR}" ${jit_args} ${excludes} ${KM_PRIVATE_ARGS}
-            ${correct_args})
-  set_tests_properties(correct.${id} PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
-    FIXTURES_SETUP km.${id}.correct TIMEOUT ${KM_TEST_TIMEOUT} SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
-  get_property(platform_props GLOBAL PROPERTY KM_PLATFORM_${p}_TEST_PROPERTIES)
-  if(platform_props)
-    set_tests_properties(correct.${id} PROPERTIES ${platform_props})
+            ${correct_args}
+    PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
+               FIXTURES_SETUP km.${id}.correct TIMEOUT ${KM_TEST_TIMEOUT}
+               SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]" ${platform_props})
+  if(K_BASELINE)  # the models layout's batches of platform p wait for these (KernelMarkTestFiles)
+    set_property(GLOBAL APPEND PROPERTY KM_BASELINE_FIXTURES_${p} km.${id}.correct)
   endif()
 
   if(K_NO_PERF OR K_BASELINE)
@@ -170,9 +172,9 @@ function(km_add_kernel_tests)
   endif()
   get_property(perf_unavailable GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_UNAVAILABLE)
   if(perf_unavailable)
-    add_test(NAME perf.${id} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] platform ${p}: ${perf_unavailable}")
-    set_tests_properties(perf.${id} PROPERTIES LABELS "perf;no-yardstick;${labels}"
-      FIXTURES_REQUIRED km.${id}.correct SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+    km_test(NAME perf.${id} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] platform ${p}: ${perf_unavailable}"
+      PROPERTIES LABELS "perf;no-yardstick;${labels}" FIXTURES_REQUIRED km.${id}.correct
+                 SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
     return()
   endif()
   get_property(ext GLOBAL PROPERTY KM_PLATFORM_${p}_EXTENSION)
@@ -197,24 +199,23 @@ function(km_add_kernel_tests)
   endif()
   get_property(perf_args GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_ARGS)
   # Without a vendor baseline the task is still timed, against the device's speed of light only.
-  add_test(NAME perf.${id}
-    COMMAND km-perf-${p} --spec "${spec}" --dtype ${dtype} --model ${m} --sample ${sample} --module "${module}" ${baseline_args}
+  get_property(perf_props GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_PROPERTIES)
+  km_test(NAME perf.${id}
+    COMMAND $<TARGET_FILE:km-perf-${p}> --spec "${spec}" --dtype ${dtype} --model ${m} --sample ${sample} --module "${module}" ${baseline_args}
             ${torch_args}
             --record "${records}/perf.${id}.json" --max-seconds ${KM_PERF_MAX_SECONDS}
             --rel-stderr ${KM_PERF_REL_STDERR} --timeout ${KM_CALL_TIMEOUT}
             --peaks "${CMAKE_BINARY_DIR}/kernelmark/peaks.json" --cache-dir "${KM_CACHE_DIR}" ${jit_args}
-            ${KM_PRIVATE_ARGS} ${perf_args} --benchmark_out=${KM_BENCH_DIR}/${id}.json --benchmark_out_format=json)
-  set_tests_properties(perf.${id} PROPERTIES LABELS "perf;${yardstick};${labels}" TIMEOUT ${KM_TEST_TIMEOUT}
-    FIXTURES_REQUIRED "${requires}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
-  get_property(perf_props GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_PROPERTIES)
-  if(platform_props OR perf_props)
-    set_tests_properties(perf.${id} PROPERTIES ${platform_props} ${perf_props})
-  endif()
+            ${KM_PRIVATE_ARGS} ${perf_args} --benchmark_out=${KM_BENCH_DIR}/${id}.json --benchmark_out_format=json
+    PROPERTIES LABELS "perf;${yardstick};${labels}" TIMEOUT ${KM_TEST_TIMEOUT}
+               FIXTURES_REQUIRED "${requires}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]"
+               ${platform_props} ${perf_props})
 endfunction()
 
-# km_add_drop(MODEL m PLATFORM p DIR d [BASELINE] [RECORDS dir] [LABELS ...])
+# km_add_drop(MODEL m PLATFORM p DIR d INDEX dir KIND model|fixed [BASELINE] [RECORDS dir] [LABELS ...])
+# The drop's tests go to <INDEX>/<p>.cmake, listed in INDEX's CTestTestfile.cmake.
 function(km_add_drop)
-  cmake_parse_arguments(D "BASELINE" "MODEL;PLATFORM;DIR;RECORDS" "LABELS" ${ARGN})
+  cmake_parse_arguments(D "BASELINE" "MODEL;PLATFORM;DIR;RECORDS;INDEX;KIND" "LABELS" ${ARGN})
   get_property(ext GLOBAL PROPERTY KM_PLATFORM_${D_PLATFORM}_EXTENSION)
   file(GLOB files CONFIGURE_DEPENDS "${D_DIR}/*${ext}")
   list(SORT files)
@@ -225,6 +226,7 @@ function(km_add_drop)
   if(D_RECORDS)
     list(APPEND fwd RECORDS "${D_RECORDS}")
   endif()
+  km_tests_begin(${D_MODEL} "${D_INDEX}" ${D_PLATFORM} ${D_KIND})
   # Anything else in a drop folder would silently go untested: each such file is a failing test.
   file(GLOB others CONFIGURE_DEPENDS "${D_DIR}/*")
   list(REMOVE_ITEM others ${files})
@@ -234,10 +236,9 @@ function(km_add_drop)
     if(IS_DIRECTORY "${f}" OR fname MATCHES "^(README.*|\\..*|.*\\.(md|txt|h|hpp|cuh))$")
       continue()
     endif()
-    add_test(NAME compile.${D_MODEL}.${D_PLATFORM}.${fname}
-      COMMAND kernelmark unknown-drop --file "${f}" --platform ${D_PLATFORM} --extension ${ext})
-    set_tests_properties(compile.${D_MODEL}.${D_PLATFORM}.${fname} PROPERTIES
-      LABELS "compile;${D_PLATFORM};model:${D_MODEL};${D_LABELS}")
+    km_test(NAME compile.${D_MODEL}.${D_PLATFORM}.${fname}
+      COMMAND $<TARGET_FILE:kernelmark> unknown-drop --file "${f}" --platform ${D_PLATFORM} --extension ${ext}
+      PROPERTIES LABELS "compile;${D_PLATFORM};model:${D_MODEL};${D_LABELS}")
   endforeach()
   string(LENGTH "${ext}" ext_len)
   foreach(f IN LISTS files)
@@ -253,22 +254,25 @@ function(km_add_drop)
       set(sample SAMPLE ${CMAKE_MATCH_2})
     endif()
     if(NOT task IN_LIST KM_TASKS)
-      add_test(NAME compile.${D_MODEL}.${D_PLATFORM}.${stem}
-        COMMAND kernelmark unknown-drop --file "${f}" --platform ${D_PLATFORM} --known "see `kernelmark validate` / operators/")
-      set_tests_properties(compile.${D_MODEL}.${D_PLATFORM}.${stem} PROPERTIES
-        LABELS "compile;${D_PLATFORM};model:${D_MODEL};${D_LABELS}")
+      km_test(NAME compile.${D_MODEL}.${D_PLATFORM}.${stem}
+        COMMAND $<TARGET_FILE:kernelmark> unknown-drop --file "${f}" --platform ${D_PLATFORM} --known "see `kernelmark validate` / operators/"
+        PROPERTIES LABELS "compile;${D_PLATFORM};model:${D_MODEL};${D_LABELS}")
       continue()
     endif()
     km_add_kernel_tests(MODEL ${D_MODEL} PLATFORM ${D_PLATFORM} TASK ${task} ${sample} SOURCE "${f}" LABELS ${D_LABELS} ${fwd})
   endforeach()
+  km_tests_end()
 endfunction()
 
-# The drops that are always there: each platform's baselines and its `kernelmark check` drop.
+# The drops that are always there: each platform's baselines and its `kernelmark check` drop, in
+# the whole tree in any layout (build/kernelmark/ctest/baseline and .../check).
 function(km_add_fixed_drops)
   get_property(known GLOBAL PROPERTY KM_PLATFORMS_KNOWN)
+  set(index "${CMAKE_BINARY_DIR}/kernelmark/ctest")
   foreach(p IN LISTS known)
     if(EXISTS "${CMAKE_SOURCE_DIR}/platforms/${p}/baselines")
-      km_add_drop(MODEL baseline PLATFORM ${p} DIR "${CMAKE_SOURCE_DIR}/platforms/${p}/baselines" BASELINE LABELS baseline)
+      km_add_drop(MODEL baseline PLATFORM ${p} DIR "${CMAKE_SOURCE_DIR}/platforms/${p}/baselines" BASELINE LABELS baseline
+                  INDEX "${index}/baseline" KIND fixed)
     endif()
   endforeach()
   # `kernelmark check` puts one kernel at a time in the build tree's check drop (model "check",
@@ -281,25 +285,22 @@ function(km_add_fixed_drops)
     set(check_dir "${CMAKE_BINARY_DIR}/kernelmark/check/${p}")
     file(MAKE_DIRECTORY "${check_dir}")
     km_add_drop(MODEL check PLATFORM ${p} DIR "${check_dir}"
-                RECORDS "${CMAKE_BINARY_DIR}/kernelmark/check-records" LABELS check)
+                RECORDS "${CMAKE_BINARY_DIR}/kernelmark/check-records" LABELS check INDEX "${index}/check" KIND fixed)
   endforeach()
 endfunction()
 
 # km_add_model_drops(root [RECORDS dir]): every generated/<model>/<platform>/ under root. With
 # RECORDS (drops kept in the build tree), the records go there, apart from the suite's.
-# Each model's tests live in a CTest directory of their own, build/kernelmark/ctest/<model>
-# (build-tree drops: kernelmark/ctest-drops/<model>): CTest's set_tests_properties looks a test up
-# among all tests loaded so far, so loading grows with the square of their number (21 models of the
-# whole catalogue, 97,210 tests: `ctest -N` 116 s on the 2-core box, one model's 4,605: 0.7-1.0 s;
-# benchmarks/ctest_registration.sh). `ctest --test-dir build/kernelmark/ctest/<model>` loads one
-# model's; `ctest --test-dir build` still loads them all.
+# Each model's tests are listed in a CTest folder of their own, build/kernelmark/ctest/<model>
+# (build-tree drops: kernelmark/ctest-drops/<model>): `ctest --test-dir` there loads only them.
+# What the whole tree loads: KM_CTEST_LAYOUT (KernelMarkTestFiles.cmake).
 function(km_add_model_drops root)
   cmake_parse_arguments(R "" "RECORDS" "" ${ARGN})
   set(fwd "")
-  set(shards "${CMAKE_BINARY_DIR}/kernelmark/ctest")
+  set(indexes "${CMAKE_BINARY_DIR}/kernelmark/ctest")
   if(R_RECORDS)
     set(fwd RECORDS "${R_RECORDS}")
-    set(shards "${CMAKE_BINARY_DIR}/kernelmark/ctest-drops")
+    set(indexes "${CMAKE_BINARY_DIR}/kernelmark/ctest-drops")
   endif()
   file(GLOB models LIST_DIRECTORIES true CONFIGURE_DEPENDS "${root}/*")
   list(SORT models)
@@ -315,22 +316,22 @@ function(km_add_model_drops root)
       message(WARNING "generated/${model}: model folder names are [A-Za-z0-9_.-]+ and not 'baseline' or 'check'; skipped")
       continue()
     endif()
-    # cmake/model_shard/CMakeLists.txt calls km_add_model_platforms with these.
-    set(KM_SHARD_MODEL "${model}")
-    set(KM_SHARD_DIR "${mdir}")
-    set(KM_SHARD_FWD "${fwd}")
-    add_subdirectory("${CMAKE_SOURCE_DIR}/cmake/model_shard" "${shards}/${model}")
+    km_add_model_platforms(${model} "${mdir}" "${indexes}/${model}" ${fwd})
   endforeach()
 endfunction()
 
-# km_add_model_platforms(model mdir [RECORDS dir]): the drops of one model, generated/<model>/<p>/,
-# in the current directory (the model's CTest shard).
-function(km_add_model_platforms model mdir)
+# km_add_model_platforms(model mdir index [RECORDS dir]): the drops of one model,
+# generated/<model>/<p>/, their tests listed in <index>.
+function(km_add_model_platforms model mdir index)
   cmake_parse_arguments(R "" "RECORDS" "" ${ARGN})
   get_property(known GLOBAL PROPERTY KM_PLATFORMS_KNOWN)
   set(fwd "")
   if(R_RECORDS)
     set(fwd RECORDS "${R_RECORDS}")
+  endif()
+  if(R_RECORDS AND IS_DIRECTORY "${CMAKE_SOURCE_DIR}/generated/${model}")
+    message(WARNING "${mdir}: generated/${model} exists too; model names must be unique; skipped")
+    return()
   endif()
   file(GLOB pdirs LIST_DIRECTORIES true CONFIGURE_DEPENDS "${mdir}/*")
   foreach(pdir IN LISTS pdirs)
@@ -339,16 +340,14 @@ function(km_add_model_platforms model mdir)
     endif()
     get_filename_component(p "${pdir}" NAME)
     if(NOT p IN_LIST known)
-      add_test(NAME drop.${model}.${p} COMMAND ${CMAKE_COMMAND} -E echo
-               "[  SKIPPED ] generated/${model}/${p}: platform '${p}' is not part of this build")
-      set_tests_properties(drop.${model}.${p} PROPERTIES LABELS "${p};model:${model}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+      km_tests_begin(${model} "${index}" ${p} model)
+      km_test(NAME drop.${model}.${p} COMMAND ${CMAKE_COMMAND} -E echo
+              "[  SKIPPED ] generated/${model}/${p}: platform '${p}' is not part of this build"
+              PROPERTIES LABELS "${p};model:${model}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+      km_tests_end()
       continue()
     endif()
-    if(R_RECORDS AND IS_DIRECTORY "${CMAKE_SOURCE_DIR}/generated/${model}")
-      message(WARNING "${pdir}: generated/${model} exists too; model names must be unique; skipped")
-      continue()
-    endif()
-    km_add_drop(MODEL ${model} PLATFORM ${p} DIR "${pdir}" ${fwd})
+    km_add_drop(MODEL ${model} PLATFORM ${p} DIR "${pdir}" INDEX "${index}" KIND model ${fwd})
   endforeach()
 endfunction()
 
