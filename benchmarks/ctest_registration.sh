@@ -27,7 +27,7 @@ for layout in auto tasks; do
   /usr/bin/time -f "configure: %e s" cmake -S "$S/src" -B "$S/build" -G Ninja -DKM_PLATFORMS=cpu \
     -DKM_TORCH_YARDSTICKS= "-DKM_MODELS=$models" -DKM_CTEST_LAYOUT=$layout > "$S/configure.log" 2>&1 \
     || { tail -20 "$S/configure.log"; exit 1; }
-  grep 'KernelMark: .* tests of' "$S/configure.log"
+  grep -E 'KernelMark: .* tests of|^configure:' "$S/configure.log"
   t "whole tree, ctest -N" ctest --test-dir "$S/build" -N
   t "whole tree, ctest -R one test -N" ctest --test-dir "$S/build" -R '^(correct\.m07\.cpu\.relu_f32|drops\.m07\.cpu)$' -N
   t "one model's folder, ctest -N" ctest --test-dir "$S/build/kernelmark/ctest/m07" -N

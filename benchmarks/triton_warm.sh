@@ -6,7 +6,7 @@
 #   bash benchmarks/triton_warm.sh BUILD_DIR [TASKS...]   (default: relu_f32 softmax_f32 matmul_f32)
 #   RS=resources.json adds --resource-spec-file (GPU runs); output on stdout. ZYGOTE_ONLY=1 leaves
 #   out the spawned runs; EXTRA_ENV="VAR=value" adds two zygote runs with it. Each run also prints
-#   the record's timing (docs/records.md) and its slowest cases.
+#   the record's timing (docs/records.md), its slowest cases and what Triton's JIT did (`jit`).
 set -uo pipefail
 B=$1
 shift
@@ -25,6 +25,10 @@ r = json.load(open(sys.argv[1]))
 w = r.get("worker_starts", {})
 print(f"{sys.argv[5]:12s} {sys.argv[4]:9s} {float(sys.argv[3]) - float(sys.argv[2]):6.2f} s  {r.get('verdict')}  "
       f"workers spawned {w.get('spawned')}, forked {w.get('forked_by_zygote')}", flush=True)
+j = r.get("jit")  # what Triton's JIT did in the worker: compiled, or found in the cache
+if j:
+    print(f"    jit: compiled {j.get('compiled')} ({j.get('compile_s', 0):.2f} s), "
+          f"cache hits {j.get('cache_hits')} ({j.get('cache_hit_s', 0):.3f} s)", flush=True)
 t = r.get("timing")
 if t:  # where the correctness test's time went, and its slowest cases
     print("    " + ", ".join(f"{k[:-2]} {v:.2f}" for k, v in t.items()), flush=True)

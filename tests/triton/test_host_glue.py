@@ -86,8 +86,31 @@ def main(platform_dir, scratch):
             host_mod.poison_fill(torch, region[:n], poison)
             want = bytes((poison >> (8 * (o % 8))) & 0xFF for o in range(n)) + bytes(8)
             assert bytes(region.tolist()) == want, (hex(poison), n, region.tolist())
+    relocate_check(host_mod, scratch)
     print("km_triton_host: audit hook (interpreter and GPU paths), import traceback, "
-          "zero-copy binding and device poison OK")
+          "zero-copy binding, device poison and the JIT cache's relocation OK")
+
+
+def relocate_check(host_mod, scratch):
+    """A cache seeded into a new scratch folder: its group files named the old folder's files
+    (every lookup a miss); relocate_triton_cache makes them name the files beside them, by base
+    name only, and leaves what it cannot read alone."""
+    import json
+    cache = os.path.join(scratch, "relocate", "jit-cache", "triton")
+    kernel = os.path.join(cache, "HASH1")
+    os.makedirs(kernel, exist_ok=True)
+    old = {"matmul.json": "/tmp/km-old-scratch/jit-cache/triton/HASH1/matmul.json",
+           "matmul.cubin": "/elsewhere/../../etc/matmul.cubin"}
+    with open(os.path.join(kernel, "__grp__matmul.json"), "w") as f:
+        json.dump({"child_paths": old}, f)
+    with open(os.path.join(kernel, "__grp__broken.json"), "w") as f:
+        f.write("{not json")
+    assert host_mod.relocate_triton_cache(cache) == 1
+    with open(os.path.join(kernel, "__grp__matmul.json")) as f:
+        got = json.load(f)["child_paths"]
+    assert got == {"matmul.json": os.path.join(kernel, "matmul.json"),
+                   "matmul.cubin": os.path.join(kernel, "matmul.cubin")}, got
+    assert host_mod.relocate_triton_cache(cache) == 0  # already in place: nothing rewritten
 
 
 if __name__ == "__main__":
