@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # The torch yardsticks (docs/yardsticks.md), run by platform triton's worker (the Python host):
 #   selftest.yardstick.evaluator   the generic evaluator through the worker's glue, with
-#                                  torch.compile on two tasks (labels selftest;yardstick)
+#                                  torch.compile on three tasks, one in place (labels selftest;yardstick)
 #   yardstick.torch_eager.<p>.<task>  torch eager judged by km-correct-<p> like a candidate (every
 #                                  set, seed and rerun), on every task of every platform that
 #                                  names a torch_device (label torch-eager-correct; the suite
@@ -231,7 +231,10 @@ set(KM_YARDSTICK_DEPARTURES
   "cuda:swin_transformer_v2_bf16|*|as cuda:swin_transformer_v2_f16, in bf16 (5 of 10 logits, 0.039 abs against 0.014 + 0.032 abs(y))")
 # torch.compile's own departures from a spec (same form as KM_YARDSTICK_DEPARTURES).
 set(KM_YARDSTICK_COMPILE_DEPARTURES
-  "cuda:mish_backward_f32|*|inductor's fused mish backward on the GPU is 0.3 percent off on 4 of 1048576 gradients (3.3e-6 abs where the spec's fp32 tolerance gives 1.4e-6 relative), where eager's op-by-op composition passes (H200, torch 2.11, session 12)")
+  "cuda:mish_backward_f32|*|inductor's fused mish backward on the GPU is 0.3 percent off on 4 of 1048576 gradients (3.3e-6 abs where the spec's fp32 tolerance gives 1.4e-6 relative), where eager's op-by-op composition passes (H200, torch 2.11, session 12)"
+  "cuda:topk_softmax_bf16|*|as torch eager's cuda:topk_softmax_bf16: the softmax in bf16, the fp32 weights converted after (H200, torch 2.11, session 21: 1.6e-3 relative off against an fp32 tolerance of 1.8e-6)"
+  "cuda:cutlass_scaled_mm_azp_f16|raises|as torch eager's: torch 2.11 has no integer matmul on CUDA and inductor calls the same mm (NotImplementedError addmm_cuda not implemented for Int, H200, session 21)"
+  "cuda:sparse_flash_attention_f16|raises|dynamo cannot trace the semantics' torch.arange under the yardstick's default-device context: Unhandled FakeTensor Device Propagation for aten.add between a cuda and a cpu tensor, where eager passes (H200, torch 2.11, session 21: every case)")
 # km_yardstick_index(list): checks each entry of the departures list `list` (task|variant|why)
 # and files it under _km_dep_<list>_<task or device:task>, so that the per-test lookup below reads
 # one or two short lists. Scanning the whole list for each of the 2,888 tests took 15 of
