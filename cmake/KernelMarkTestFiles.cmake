@@ -145,7 +145,7 @@ function(km_tests_finish)
     endif()
   endforeach()
   # ctest/suite.cmake runs each listed model's tests in its own folder (models layout).
-  km_write_if_changed("${CMAKE_BINARY_DIR}/kernelmark/ctest/batched-models.txt" "${batched}")
+  km_write_if_changed("${CMAKE_BINARY_DIR}/kernelmark/ctest-batched-models.txt" "${batched}")
   if(layout STREQUAL "models")
     message(STATUS "KernelMark: ${model_tests} tests of ${n_models} models: the whole tree runs each model's "
                    "tests of a platform as one test (drops.<model>.<platform>; KM_CTEST_LAYOUT); "

@@ -79,8 +79,8 @@ endif()
 # cmake/KernelMarkTestFiles.cmake); the suite then runs each model's tests in the model's own
 # folder, with the same selection, after the whole tree's (baselines, check drop).
 set(batched "")
-if(EXISTS "${BUILD_DIR}/kernelmark/ctest/batched-models.txt")
-  file(STRINGS "${BUILD_DIR}/kernelmark/ctest/batched-models.txt" batched)
+if(EXISTS "${BUILD_DIR}/kernelmark/ctest-batched-models.txt")
+  file(STRINGS "${BUILD_DIR}/kernelmark/ctest-batched-models.txt" batched)
 endif()
 set(dirs "${BUILD_DIR}")
 if(batched)

@@ -6,6 +6,7 @@
 #       # torch.compile yardstick on benchmarks/h200/session21_compile_tasks.txt until LIMIT s
 #   bash benchmarks/h200/session21.sh rerun LIMIT COMPILE_S   # fresh machine: the compile tasks
 #       # that failed or did not finish, COMPILE_S at most, then every cuda self-test until LIMIT s
+#       # (LIST=file: other tasks; SELFTESTS=0: no self-tests)
 # Everything lands in $OUT as one tarball.
 set -uo pipefail
 OUT=${OUT:-/tmp/km-out}
@@ -56,7 +57,7 @@ rerun)
   cmake --build "$B" -j16 > "$W/build.log" 2>&1 || { grep -B2 -A12 -m5 'error' "$W/build.log"; exit 1; }
   stamp build
   echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 12}]}]}' > "$B/resources.json"
-  tasks=$(paste -sd'|' benchmarks/h200/session21_compile_rerun.txt)
+  tasks=$(paste -sd'|' "${LIST:-benchmarks/h200/session21_compile_rerun.txt}")
   timeout "${3:-200}" ctest --test-dir "$B" -R "^yardstick[.]torch_compile[.]cuda[.]($tasks)\$" -j 10 \
     --resource-spec-file "$B/resources.json" --output-on-failure > "$W/ctest-compile.log" 2>&1
   echo "torch.compile rerun: ctest rc $?; $(grep -cE 'Test +#' "$W/ctest-compile.log") finished," \
@@ -66,6 +67,7 @@ rerun)
   cp "$B"/kernelmark/yardstick-records/correct.torch_compile.cuda.*.json "$W/compile-records/" 2>/dev/null
   gzip -f "$W/ctest-compile.log"
   stamp compile
+  [ "${SELFTESTS:-1}" = 0 ] && { tar -C "$W" -czf "$OUT/session21-$phase.tar.gz" .; exit 0; }
   cmake --build "$B" --target km_selftest_modules -j16 > "$W/selftest-modules.log" 2>&1
   stamp selftest-modules
   left=$(( ${2:-580} - ($(date +%s) - t0) - 15 ))

@@ -67,7 +67,7 @@ names(got "${OUT}/models-15000")
 expect("models: the whole tree" "${got}" "correct.baseline.cpu.t;drops.m1.cpu;drops.m2.cpu;drops.m3.cpu")
 names(got "${OUT}/models-15000/kernelmark/ctest/m1")
 expect("models: m1's folder" "${got}" "correct.m1.cpu.a;correct.m1.cpu.b")
-file(STRINGS "${OUT}/models-15000/kernelmark/ctest/batched-models.txt" listed)
+file(STRINGS "${OUT}/models-15000/kernelmark/ctest-batched-models.txt" listed)
 expect("models: batched-models.txt" "${listed}"
        "${OUT}/models-15000/kernelmark/ctest/m1;${OUT}/models-15000/kernelmark/ctest/m2;${OUT}/models-15000/kernelmark/ctest/m3")
 foreach(case "m1;Passed" "m2;Failed" "m3;Skipped")
@@ -86,6 +86,6 @@ expect("auto over the limit" "${got}" "correct.baseline.cpu.t;drops.m1.cpu;drops
 configure(auto 6)  # 6 model tests: tasks
 names(got "${OUT}/auto-6")
 expect("auto at the limit" "${got}" "${all}")
-file(READ "${OUT}/auto-6/kernelmark/ctest/batched-models.txt" listed)
+file(READ "${OUT}/auto-6/kernelmark/ctest-batched-models.txt" listed)
 expect("auto at the limit: batched-models.txt" "${listed}" "")
 message(STATUS "selftest.ctest_layout: tasks, models and auto layouts list, run and judge as expected")
