@@ -163,8 +163,8 @@ function(km_add_kernel_tests)
     PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
                FIXTURES_SETUP km.${id}.correct TIMEOUT ${KM_TEST_TIMEOUT}
                SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]" ${platform_props})
-  if(K_BASELINE)  # the models layout's batches of platform p wait for these (KernelMarkTestFiles)
-    set_property(GLOBAL APPEND PROPERTY KM_BASELINE_FIXTURES_${p} km.${id}.correct)
+  if(K_BASELINE)  # the models layout's batches of platform p run after these (KernelMarkTestFiles)
+    set_property(GLOBAL APPEND PROPERTY KM_BASELINE_CORRECT_TESTS_${p} correct.${id})
   endif()
 
   if(K_NO_PERF OR K_BASELINE)
