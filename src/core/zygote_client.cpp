@@ -29,7 +29,8 @@ bool import_relevant(const std::string& kv) {
   static const char* const prefixes[] = {"PYTHON", "LD_", "OMP_", "MKL_", "KMP_", "GOMP_", "OPENBLAS_",
                                          "TORCH", "PYTORCH", "VIRTUAL_ENV=", "HOME=", "TMPDIR=",
                                          "KM_TRITON_PYTHON=", "KM_TRITON_HOST_DIR=",
-                                         "KM_PALLAS_PYTHON=", "KM_PALLAS_HOST_DIR="};
+                                         "KM_PALLAS_PYTHON=", "KM_PALLAS_HOST_DIR=",
+                                         "KM_PALLAS_INTERPRET=", "JAX_", "XLA_"};
   for (const char* p : prefixes)
     if (kv.rfind(p, 0) == 0) return true;
   return false;

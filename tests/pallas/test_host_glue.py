@@ -4,7 +4,9 @@ inputs reach the candidate as JAX arrays over the harness's own pages (no copy, 
 import under the interpreter), its returned
 arrays are copied into the output buffers, a result of the wrong count, shape or dtype is refused
 with the output's name (RUNTIME_ERROR), every pallas_call runs interpreted without a GPU, and the
-audit hook refuses a file write the syntax check cannot see.
+audit hook refuses a file write the syntax check cannot see. The worker zygote's preload()
+imports jax and Pallas under the interpreter (torch otherwise) and leaves one thread, and a
+worker forked after it probes and runs a pallas_call as a spawned one.
 
   python test_host_glue.py <platforms/pallas> <scratch dir>
 """
@@ -18,7 +20,61 @@ def write(path, text):
     return path
 
 
+# Run in a fresh interpreter (argv[1]: the runtime folder, argv[2]: platform.json): preload() as
+# the zygote calls it, its imports and threads, then a fork that probes and calls as a worker.
+PRELOAD = r"""
+import os, sys
+sys.path.insert(0, sys.argv[1])
+import km_pallas_host as m
+interpret = os.environ.get("KM_PALLAS_INTERPRET") == "1"
+m.preload()
+threads = len(os.listdir("/proc/self/task"))
+assert threads == 1, "preload left %d threads" % threads
+assert "OPENBLAS_NUM_THREADS" not in os.environ, "preload did not restore OPENBLAS_NUM_THREADS"
+if not interpret:
+    assert "torch" in sys.modules and "jax" not in sys.modules, sorted(sys.modules)[:20]
+    print("preload (auto): torch, one thread")
+    sys.exit(0)
+assert "jax.experimental.pallas" in sys.modules and "torch" not in sys.modules
+pid = os.fork()
+if pid == 0:
+    code = 1
+    try:
+        h = m.Host(m.audit_events_of(sys.argv[2]))
+        probe = h.probe()
+        assert probe["skip"] == "" and probe["interpret"], probe
+        import jax, jax.numpy as jnp
+        from jax.experimental import pallas as pl
+        def k(x_ref, y_ref):
+            y_ref[...] = x_ref[...] * 2.0
+        y = pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct((4,), jnp.float32))(jnp.arange(4.0, dtype=jnp.float32))
+        assert y.tolist() == [0.0, 2.0, 4.0, 6.0], y
+        assert str(jax.devices()[0].platform) == "cpu"
+        code = 0
+    finally:
+        os._exit(code)
+_, status = os.waitpid(pid, 0)
+assert status == 0, "the forked worker failed (status %d)" % status
+print("preload (interpret): jax and Pallas, no torch, one thread; the forked worker probed and ran")
+"""
+
+
+def check_preload(platform_dir):
+    import subprocess
+    for interpret in ("1", None):
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("KM_PALLAS_INTERPRET", "JAX_PLATFORMS", "OPENBLAS_NUM_THREADS")}
+        if interpret:
+            env["KM_PALLAS_INTERPRET"] = interpret
+        r = subprocess.run([sys.executable, "-E", "-s", "-c", PRELOAD, os.path.join(platform_dir, "runtime"),
+                            os.path.join(platform_dir, "platform.json")],
+                           env=env, capture_output=True, text=True, timeout=240)
+        assert r.returncode == 0, "preload, KM_PALLAS_INTERPRET=%s:\n%s%s" % (interpret, r.stdout, r.stderr)
+        print(r.stdout.strip())
+
+
 def main(platform_dir, scratch):
+    check_preload(platform_dir)  # first: the audit hook armed below refuses processes
     sys.path.insert(0, os.path.join(platform_dir, "runtime"))
     import km_pallas_host as host_mod
 

@@ -28,6 +28,36 @@ sys.path.insert(1, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from km_py_host import GUARD, TORCH_DTYPES, PyHost, audit_events_of  # noqa: E402,F401
 
 
+def preload():
+    """The worker zygote's (src/worker/zygote.hpp), once, before it forks workers: what each
+    worker would import first, without a device and without a thread (a process with threads
+    cannot fork safely; the zygote refuses to serve then). Under KM_PALLAS_INTERPRET=1 (CI, no
+    GPU) that is jax and Pallas on the CPU platform: 1.0 s of each worker's start on the 2-core box,
+    one thread (JAX starts its thread pools with the CPU client, in probe's jax.devices(), 13 threads
+    there). Otherwise torch, as triton's preload (its probe needs torch.cuda); jax is imported in
+    each worker then, since with a GPU JAX_PLATFORMS and XLA's settings are decided in probe, after
+    the device is known. OPENBLAS_NUM_THREADS=1 while importing: numpy's OpenBLAS would start
+    its pool (jax and torch import numpy); forked workers keep a one-thread numpy BLAS, which
+    neither candidates (no numpy import) nor the glue use for compute."""
+    want = os.environ.get("KM_PALLAS_INTERPRET", "auto")
+    saved = os.environ.get("OPENBLAS_NUM_THREADS")
+    os.environ["OPENBLAS_NUM_THREADS"] = "1"
+    try:
+        if want == "1":
+            os.environ["JAX_PLATFORMS"] = "cpu"  # as probe sets it, before jax reads it
+            import jax  # noqa: F401
+            import jax.dlpack  # noqa: F401
+            import jax.experimental.pallas  # noqa: F401
+            import jaxlib  # noqa: F401
+        elif want in ("auto", "0"):  # anything else: probe's HARNESS_ERROR, in the worker
+            import torch  # noqa: F401
+    finally:
+        if saved is None:
+            del os.environ["OPENBLAS_NUM_THREADS"]
+        else:
+            os.environ["OPENBLAS_NUM_THREADS"] = saved
+
+
 class Host(PyHost):
     platform = "pallas"
     queued_launch = False  # JAX's own stream, after prepare's wait
