@@ -192,6 +192,8 @@ yardsticks)
   rm -rf "$B/kernelmark/yardstick-records"
   # SKIP=file: tasks (one a line) an earlier call already passed.
   # MODE=compile judges torch.compile instead (yardstick.torch_compile.cuda.*).
+  # benchmarks/h200/compile_judged.txt: the tasks torch.compile has been judged on and that need
+  # no rerun (sessions 12 and 21: 69); SKIP=that file runs the rest. Add each call's judged tasks.
   M=${MODE:-eager}
   skip=()
   [ -n "${SKIP:-}" ] && skip=(-E "^yardstick[.]torch_$M[.]cuda[.]($(paste -sd'|' "$SKIP"))\$")
