@@ -595,7 +595,7 @@ CaseResult Harness::judge(Prepared& p, const json& reply) {
   }
   if (rc != 0) {
     r.verdict = Verdict::RUNTIME_ERROR;
-    r.detail = "the entry point returned " + std::to_string(rc);
+    r.detail = "the entry point returned " + std::to_string(rc) + call_error_text(reply);
     return r;
   }
   return judge_outputs(p);

@@ -169,7 +169,7 @@ TimingResult Harness::time_case(const Bindings& values, uint64_t seed, const Tim
     if (int rc = r.value("rc", 0); rc != 0) {
       c.verdict = Verdict::RUNTIME_ERROR;
       c.detail = "timed call " + std::to_string(calls + 1) + ": the entry point returned " +
-                 std::to_string(rc);
+                 std::to_string(rc) + call_error_text(r);
       return c;
     }
     return std::nullopt;

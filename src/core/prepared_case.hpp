@@ -133,4 +133,12 @@ struct Harness::Prepared {
   uint64_t poison(size_t o) const { return args[n_in + o].value("poison", uint64_t{0}); }
 };
 
+/// " (it raised <text>)" for a call reply that says what made the entry return non-zero (a Python
+/// candidate's exception, worker `call_error`), quoted as the candidate's words; "" otherwise.
+inline std::string call_error_text(const nlohmann::json& reply) {
+  auto it = reply.find("call_error");
+  if (it == reply.end() || !it->is_string() || it->get<std::string>().empty()) return {};
+  return " (it raised " + it->get<std::string>() + ")";
+}
+
 }  // namespace km

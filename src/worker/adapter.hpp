@@ -143,6 +143,9 @@ class Adapter {
   /// A feature the platform's policy refuses that no imported symbol shows (an L2 persisting
   /// window passed as a launch attribute), used by the last call; "" when none.
   virtual std::string forbidden_use() { return {}; }
+  /// What made the last call return non-zero, in the runtime's words (a Python exception's type
+  /// and message, one line); "" when the platform has none. Candidate text: the harness quotes it.
+  virtual std::string call_error() { return {}; }
 };
 
 /// Defined once per platform, in its runtime adapter.

@@ -198,6 +198,8 @@ json run(Adapter& ad, const json& req) {
   }
   list_tables(req, m.base, m.size, false);
   json reply = {{"ok", true}, {"rc", rc}};
+  if (rc != 0)
+    if (std::string e = ad.call_error(); !e.empty()) reply["call_error"] = e;
   if (!escaped.empty()) reply["escaped"] = escaped;
   if (std::string f = ad.forbidden_use(); !f.empty()) reply["forbidden"] = f;
   return reply;
@@ -249,7 +251,10 @@ json timed(Adapter& ad, TimingSession& ts, const json& req) {
     tails.push_back(tail);
   }
   if (std::string e = ad.sync_snapshots(seconds.size()); !e.empty()) return fail(e);
-  return {{"ok", true}, {"rc", rc}, {"seconds", seconds}, {"tails", tails}};
+  json reply = {{"ok", true}, {"rc", rc}, {"seconds", seconds}, {"tails", tails}};
+  if (rc != 0)
+    if (std::string e = ad.call_error(); !e.empty()) reply["call_error"] = e;
+  return reply;
 }
 
 json time_end(Adapter& ad, TimingSession& ts) {

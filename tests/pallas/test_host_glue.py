@@ -92,11 +92,12 @@ def main(platform_dir, scratch):
     # chosen by a module variable: the right one, or one of the refused forms.
     cand = write(os.path.join(scratch, "relu_f32.py"),
                  "import jax\nimport jax.numpy as jnp\nfrom jax.experimental import pallas as pl\n"
-                 "MODE = ['ok']\nSEEN = []\n\n"
+                 "MODE = ['ok']\nSEEN = []\nOUTS = []\n\n"
                  "def _k(x_ref, y_ref):\n    y_ref[...] = jnp.where(x_ref[...] < 0, 0.0, x_ref[...])\n\n"
                  "def relu_f32(x, y, n):\n"
                  "    SEEN.append((x.unsafe_buffer_pointer(), type(x).__name__))\n"
                  "    out = pl.pallas_call(_k, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))(x)\n"
+                 "    OUTS.append(out)\n"
                  "    return {'ok': out, 'two': (out, out), 'shape': out[:2],\n"
                  "            'dtype': out.astype(jnp.float16), 'numpy': 1.5}[MODE[0]]\n")
     leak = os.path.join(scratch, "leak")
@@ -135,6 +136,21 @@ def main(platform_dir, scratch):
         with contextlib.redirect_stderr(err):
             rc = h.call()
         assert rc == 1 and words in err.getvalue(), (mode, rc, err.getvalue())
+        # A refused result's computation has finished when the call returns (the glue waits for
+        # it; the planted RUNTIME_ERROR kernel's km-worker-starts checks the worker survives).
+        assert mod.OUTS[-1].is_ready(), mode
+        # ... and the same words, one line, for the record (the worker's call_error)
+        assert h.last_error.startswith("TypeError: ") and words in h.last_error, (mode, h.last_error)
+    assert h.call() == 1 and "\n" not in h.last_error
+    mod.MODE[0] = "ok"
+    assert h.call() == 0 and h.last_error == "", h.last_error  # each call starts with none
+    # A long message is cut to ERROR_CHARS; one whose str() raises is named by its type.
+    class Unprintable(Exception):
+        def __str__(self):
+            raise RuntimeError("no")
+    long = host_mod.PyHost.describe_error(ValueError("x" * 1000))
+    assert len(long) == host_mod.PyHost.ERROR_CHARS and long.endswith("..."), long
+    assert "Unprintable" in host_mod.PyHost.describe_error(Unprintable()), host_mod.PyHost.describe_error(Unprintable())
 
     # Without a GPU every pallas_call is interpreted, whatever the candidate passes.
     assert h.pl.pallas_call.__wrapped__ is not None

@@ -3,7 +3,8 @@
 # each only when the one before passed) and fails unless the verdict is exactly EXPECT. Lines in
 # the source: `km-perf-sizes: <sizes>` picks the timed case (default: the spec's bench set);
 # `km-correct-args: <args>` replaces the correctness runner's limits; `km-reason: <text>` must
-# appear in the verdict's reason (which defense caught it, where two could).
+# appear in the verdict's reason (which defense caught it, where two could); `km-worker-starts:
+# <n>` is how many workers the correctness stage may start.
 cmake_minimum_required(VERSION 3.25)
 set(compile_record "${RECORDS}/compile.${MODEL}.json")
 set(correct_record "${RECORDS}/correct.${MODEL}.json")
@@ -100,6 +101,20 @@ if(reason_line)
   string(FIND "${reason}" "${want}" at)
   if(at LESS 0)
     message(FATAL_ERROR "${SOURCE}: ${verdict} as expected, but the reason does not name '${want}': ${reason}")
+  endif()
+endif()
+# `km-worker-starts: N`: the correctness stage started N workers (spawned or forked): a worker
+# that died between calls and was replaced shows here, whatever the verdict.
+file(STRINGS "${SOURCE}" starts_line REGEX "km-worker-starts: *[0-9]+")
+if(starts_line)
+  string(REGEX REPLACE ".*km-worker-starts: *([0-9]+).*" "\\1" want "${starts_line}")
+  file(READ "${correct_record}" r)
+  string(JSON spawned ERROR_VARIABLE no GET "${r}" worker_starts spawned)
+  string(JSON forked ERROR_VARIABLE no GET "${r}" worker_starts forked_by_zygote)
+  math(EXPR got "0${spawned} + 0${forked}")
+  if(NOT got EQUAL want)
+    message(FATAL_ERROR "${SOURCE}: the correctness stage started ${got} workers, not ${want} "
+                        "(spawned ${spawned}, forked ${forked}): one died and was replaced\n${out}")
   endif()
 endif()
 if(EXPECT STREQUAL "SIGNATURE_MISMATCH")

@@ -39,6 +39,7 @@ class PyHost:
         self.audit_exact = frozenset(e for e in audit_events if not e.endswith("."))
         self.audit_prefixes = tuple(e for e in audit_events if e.endswith("."))
         self.forbidden = ""
+        self.last_error = ""  # the last call's exception, "Type: message" (call_error)
         self.armed = False
         self.entry = None
         self.tensors = []  # (output, name, view over the arena incl. guards, tensor, device copy)
@@ -228,19 +229,37 @@ class PyHost:
         """One call of the entry on self.args; its return value (a subclass converts)."""
         return self.entry(*self.args)
 
+    # A candidate's exception text goes into records and the report: one line, this long at most.
+    ERROR_CHARS = 400
+
     def call(self):
-        """The entry's status: 0, or non-zero (a returned int, or 1 after an exception)."""
+        """The entry's status: 0, or non-zero (a returned int, or 1 after an exception, whose
+        type and message are kept in last_error for the record; the traceback goes to stderr,
+        which the test's output shows)."""
+        self.last_error = ""
         try:
             if self.interpret:
                 rc = self._invoke()
             else:
                 with self.torch.cuda.stream(self.stream):
                     rc = self._invoke()
-        except BaseException:
+        except BaseException as e:
             traceback.print_exc()
             sys.stderr.flush()
+            self.last_error = self.describe_error(e)
             return 1
         return 0 if rc is None else int(rc) if isinstance(rc, int) else 2
+
+    @classmethod
+    def describe_error(cls, e):
+        """'Type: message' of an exception on one line, cut to ERROR_CHARS (the candidate wrote
+        it: it is data, never a verdict)."""
+        try:
+            text = "".join(traceback.format_exception_only(type(e), e)).strip()
+        except BaseException:  # a message whose __str__ raises
+            text = type(e).__name__
+        text = " ".join(text.split())
+        return text if len(text) <= cls.ERROR_CHARS else text[:cls.ERROR_CHARS - 3] + "..."
 
     def sync_back(self):
         if not self.interpret:

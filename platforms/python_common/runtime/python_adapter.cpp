@@ -204,6 +204,12 @@ class PythonAdapter final : public Adapter {
       return std::string("the ") + KM_PY_PLATFORM + " host glue failed: " + std::exchange(glue_fault_, "");
     return call_glue("sync_back");
   }
+  std::string call_error() override {
+    PyRef e(PyObject_GetAttrString(host_.get(), "last_error"));
+    std::string text = e ? py_str(e.get()) : std::string();
+    PyErr_Clear();  // no such attribute, or text UTF-8 cannot hold (a lone surrogate)
+    return text;
+  }
   std::string forbidden_use() override {
     PyRef f(PyObject_GetAttrString(host_.get(), "forbidden"));
     return f ? py_str(f.get()) : std::string();
