@@ -25,7 +25,7 @@ import sys
 
 sys.path.insert(1, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
                                 "python_common", "runtime"))
-from km_py_host import GUARD, TORCH_DTYPES, PyHost, audit_events_of  # noqa: E402,F401
+from km_py_host import GUARD, TORCH_DTYPES, PyHost, audit_events_of, one_blas_thread  # noqa: E402,F401
 
 
 def preload():
@@ -36,13 +36,9 @@ def preload():
     one thread (JAX starts its thread pools with the CPU client, in probe's jax.devices(), 13 threads
     there). Otherwise torch, as triton's preload (its probe needs torch.cuda); jax is imported in
     each worker then, since with a GPU JAX_PLATFORMS and XLA's settings are decided in probe, after
-    the device is known. OPENBLAS_NUM_THREADS=1 while importing: numpy's OpenBLAS would start
-    its pool (jax and torch import numpy); forked workers keep a one-thread numpy BLAS, which
-    neither candidates (no numpy import) nor the glue use for compute."""
+    the device is known. numpy's OpenBLAS loads with one thread (one_blas_thread)."""
     want = os.environ.get("KM_PALLAS_INTERPRET", "auto")
-    saved = os.environ.get("OPENBLAS_NUM_THREADS")
-    os.environ["OPENBLAS_NUM_THREADS"] = "1"
-    try:
+    with one_blas_thread():
         if want == "1":
             os.environ["JAX_PLATFORMS"] = "cpu"  # as probe sets it, before jax reads it
             import jax  # noqa: F401
@@ -51,11 +47,6 @@ def preload():
             import jaxlib  # noqa: F401
         elif want in ("auto", "0"):  # anything else: probe's HARNESS_ERROR, in the worker
             import torch  # noqa: F401
-    finally:
-        if saved is None:
-            del os.environ["OPENBLAS_NUM_THREADS"]
-        else:
-            os.environ["OPENBLAS_NUM_THREADS"] = saved
 
 
 class Host(PyHost):

@@ -16,6 +16,24 @@ import sys
 import time
 import traceback
 
+class one_blas_thread:
+    """A worker zygote's preload imports under this (with one_blas_thread(): import torch):
+    numpy's OpenBLAS would start its thread pool as torch or jax imports numpy, and a process with
+    threads cannot fork safely (the zygote refuses to serve then). OPENBLAS_NUM_THREADS is 1 while
+    inside and put back after; forked workers keep a one-thread numpy BLAS, which neither
+    candidates (they may not import numpy) nor the glue use for compute."""
+
+    def __enter__(self):
+        self.saved = os.environ.get("OPENBLAS_NUM_THREADS")
+        os.environ["OPENBLAS_NUM_THREADS"] = "1"
+
+    def __exit__(self, *exc):
+        if self.saved is None:
+            del os.environ["OPENBLAS_NUM_THREADS"]
+        else:
+            os.environ["OPENBLAS_NUM_THREADS"] = self.saved
+
+
 GUARD = 4096  # Arena::kGuardBytes: memoryviews start GUARD bytes before each buffer
 
 TORCH_DTYPES = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16", "fp64": "float64",

@@ -13,7 +13,7 @@ import traceback
 
 sys.path.insert(1, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
                                 "python_common", "runtime"))
-from km_py_host import GUARD, PyHost, audit_events_of, poison_fill  # noqa: E402,F401  (the self-tests)
+from km_py_host import GUARD, PyHost, audit_events_of, one_blas_thread, poison_fill  # noqa: E402,F401  (the self-tests)
 
 
 def preload():
@@ -21,19 +21,10 @@ def preload():
     which is most of a worker's start (3.9 s of 8.6 s for the Triton relu's correctness test on
     the H200's host, session 12). It touches no device and starts no thread: CUDA starts in each
     forked worker (probe), and triton is imported there, after TRITON_INTERPRET is decided.
-    numpy's OpenBLAS would start its thread pool as torch imports numpy (one thread on the 2-core
-    box), and a process with threads cannot fork safely (the zygote then refuses to serve): it
-    loads with one thread, so numpy's own BLAS is single-threaded in forked workers (neither a
-    Triton candidate, which may not import numpy, nor the torch yardsticks use it)."""
-    saved = os.environ.get("OPENBLAS_NUM_THREADS")
-    os.environ["OPENBLAS_NUM_THREADS"] = "1"
-    try:
+    numpy's OpenBLAS loads with one thread (one_blas_thread: the torch yardsticks do not use
+    numpy's BLAS either)."""
+    with one_blas_thread():
         import torch  # noqa: F401
-    finally:
-        if saved is None:
-            del os.environ["OPENBLAS_NUM_THREADS"]
-        else:
-            os.environ["OPENBLAS_NUM_THREADS"] = saved
 
 
 def relocate_triton_cache(cache_dir):
