@@ -226,9 +226,15 @@ class Host(PyHost):
         if self.yardstick.mode == "compile":
             # The warm-up call writes the buffers the harness prepared: an in-place output (blas
             # scal's x, index_add's y) would reach the judged call already updated once, and the
-            # poison of the others would be gone. Every buffer, guards included, is put back.
-            # (Without this, 5 of 42 tasks on the H200 failed as WRONG_RESULT, session 21.)
-            saved = [mem.clone() for (_, _, _, _, mem) in self.tensors]
+            # poison of the others would be gone. Every buffer is put back (5 of 42 tasks on the
+            # H200 failed as WRONG_RESULT without it, session 21): its bytes, not its guard zones,
+            # which on the host are the arena's own pages and, in the cases laid out against a
+            # protected page (empty and drawn sets), include that page. Reading it faulted in the
+            # worker and the case was recorded as torch.compile's OUT_OF_BOUNDS: softmax_f32 on
+            # the CPU, 54 of its 121 cases (every one with a protected page), 2026-12-05. The
+            # judged call's guard check sees any guard byte the warm-up wrote.
+            saved = [(body, body.clone()) for body in
+                     (mem[GUARD:len(mem) - GUARD] for (_, _, _, _, mem) in self.tensors)]
             try:
                 if self.interpret:
                     self.entry(*self.args)
@@ -240,8 +246,8 @@ class Host(PyHost):
             finally:
                 if not self.interpret:  # the warm-up ran on the harness's stream
                     self.torch.cuda.synchronize(self.device)
-                for (_, _, _, _, mem), copy in zip(self.tensors, saved):
-                    mem.copy_(copy)
+                for body, copy in saved:
+                    body.copy_(copy)
                 if not self.interpret:
                     self.torch.cuda.synchronize(self.device)
         return ""
