@@ -7,6 +7,9 @@
 #                                                           # build-h200/sweeps), then every pallas test
 #   bash benchmarks/h200/session23.sh compile LIMIT         # the 5 compile tasks to rerun (alongside), then
 #                                                           # the rest of the catalogue until LIMIT s
+#   bash benchmarks/h200/session23.sh final LIMIT           # fresh machine: build cuda;triton, the sweep's
+#                                                           # last tests (after calls 1-2's outputs), then
+#                                                           # the three compile tasks whose departures are new
 # Outputs land in $OUT.
 set -uo pipefail
 export OUT=${OUT:-/tmp/km-out}
@@ -39,6 +42,25 @@ for f in sorted(glob.glob(sys.argv[1] + "/kernelmark/records/correct.example.pal
 print(f"pallas example correctness records: {n}, verdicts {verdicts}; workers forked by the zygote in {z}, spawned in {s}")
 PY
   stamp pallas
+  ;;
+final)
+  PLATFORMS="cuda;triton" bash benchmarks/h200/run_suite.sh build 2>&1 | tail -3
+  stamp build
+  mkdir -p "$B/sweeps"
+  cp benchmarks/results/h200/2026-12-05-session23/call*/false-positives-cuda-*.txt "$B/sweeps/"
+  LIMIT=$(( $2 - 120 - ($(date +%s) - t0) )) JOBS=16 bash benchmarks/h200/session15.sh sweep cuda 1-100 60 \
+    false-positives-cuda-seeds-1-100-0203.txt false-positives-cuda-seeds-1-100-0209.txt
+  stamp sweep
+  echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 16}]}]}' > "$B/resources.json"
+  timeout $(( $2 - ($(date +%s) - t0) )) ctest --test-dir "$B" \
+    -R '^yardstick[.]torch_compile[.]cuda[.](index_add_bf16|mamba2_return_y_bf16|rfft_padded_bf16)$' -j 3 \
+    --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-compile-rerun.log" 2>&1
+  echo "compile rerun: ctest rc $?"
+  grep -E 'Test +#|kernelmark: correct' "$OUT/ctest-compile-rerun.log"
+  mkdir -p "$OUT/compile-records"
+  cp "$B"/kernelmark/yardstick-records/correct.torch_compile.cuda.*.json "$OUT/compile-records/" 2>/dev/null
+  gzip -f "$OUT/ctest-compile-rerun.log"
+  stamp compile
   ;;
 compile)
   limit=${2:-585}
