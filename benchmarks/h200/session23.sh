@@ -10,6 +10,7 @@
 #   bash benchmarks/h200/session23.sh final LIMIT           # fresh machine: build cuda;triton, the sweep's
 #                                                           # last tests (after calls 1-2's outputs), then
 #                                                           # the three compile tasks whose departures are new
+#                                                           # (COMPILE_S=0: none; PLATFORMS=cuda: no triton)
 # Outputs land in $OUT.
 set -uo pipefail
 export OUT=${OUT:-/tmp/km-out}
@@ -44,13 +45,14 @@ PY
   stamp pallas
   ;;
 final)
-  PLATFORMS="cuda;triton" bash benchmarks/h200/run_suite.sh build 2>&1 | tail -3
+  PLATFORMS="${PLATFORMS:-cuda;triton}" bash benchmarks/h200/run_suite.sh build 2>&1 | tail -3
   stamp build
   mkdir -p "$B/sweeps"
   cp benchmarks/results/h200/2026-12-05-session23/call*/false-positives-cuda-*.txt "$B/sweeps/"
-  LIMIT=$(( $2 - 120 - ($(date +%s) - t0) )) JOBS=16 bash benchmarks/h200/session15.sh sweep cuda 1-100 60 \
+  LIMIT=$(( $2 - ${COMPILE_S:-120} - ($(date +%s) - t0) )) JOBS=16 bash benchmarks/h200/session15.sh sweep cuda 1-100 60 \
     false-positives-cuda-seeds-1-100-0203.txt false-positives-cuda-seeds-1-100-0209.txt
   stamp sweep
+  [ "${COMPILE_S:-120}" -gt 0 ] || exit 0
   echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 16}]}]}' > "$B/resources.json"
   timeout $(( $2 - ($(date +%s) - t0) )) ctest --test-dir "$B" \
     -R '^yardstick[.]torch_compile[.]cuda[.](index_add_bf16|mamba2_return_y_bf16|rfft_padded_bf16)$' -j 3 \
