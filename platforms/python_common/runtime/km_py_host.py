@@ -234,11 +234,18 @@ class PyHost:
             nbytes = len(view) - 2 * GUARD
             if self.interpret:
                 mem = whole
+                # The tensor's storage is its own bytes, not a view of `whole`: torch.compile
+                # writes an in-place input that is a view through its base, and a base holding the
+                # guard zones reaches the protected page of the cases laid out against one (blas
+                # syrk's C through as_strided: every such drawn case of blas_syrk_complex_c128 an
+                # OUT_OF_BOUNDS of torch.compile's on the CPU, 2026-12-05).
+                t = torch.frombuffer(view[GUARD:GUARD + nbytes], dtype=tdtype).view(shape) \
+                    if nbytes else torch.empty(shape, dtype=tdtype)
             else:
                 mem = torch.empty(len(view), dtype=torch.uint8, device=self.device)
                 mem.copy_(whole)
-            t = mem[GUARD:GUARD + nbytes].view(tdtype).view(shape) if nbytes else \
-                torch.empty(shape, dtype=tdtype, device=self.device)
+                t = mem[GUARD:GUARD + nbytes].view(tdtype).view(shape) if nbytes else \
+                    torch.empty(shape, dtype=tdtype, device=self.device)
             self.tensors.append((output, name, whole, t, mem))
             self.args.append(t)
         return ""
