@@ -241,8 +241,9 @@ class Host(PyHost):
                 else:
                     with self.torch.cuda.stream(self.stream):
                         self.entry(*self.args)
-            except BaseException:
-                return "torch.compile's warm-up call raised:\n%s" % traceback.format_exc()[-3000:]
+            except BaseException as e:  # the exception on the verdict's line, the traceback after
+                return "torch.compile's warm-up call raised %s\n%s" % (
+                    self.describe_error(e), traceback.format_exc()[-3000:])
             finally:
                 if not self.interpret:  # the warm-up ran on the harness's stream
                     self.torch.cuda.synchronize(self.device)
