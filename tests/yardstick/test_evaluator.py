@@ -77,6 +77,11 @@ def run(h, spec_path, case):
         assert rc == 0 and seconds > 0 and tail >= 0, (seconds, rc, tail)
 
 
+def c_device(h):
+    """The device a host's bound tensors are on."""
+    return next(a.device for a in h.args if hasattr(a, "device"))
+
+
 def close(got, exp, rtol):
     got, exp = got.double(), exp.double()
     err = float((got - exp).abs().max()) if got.numel() else 0.0
@@ -200,6 +205,25 @@ def main(platform_dir, operators, scratch, with_compile):
                 close(c.out(k), v, 1e-5)
             print("torch.compile %s: bind (compiles) %.1f s, then a call %.4f s" % (name, t1 - t0, t2 - t1))
             checks += 1
+            # bind gave the compiled semantics factories that default to the tensors' device
+            tm = h.yardstick.ns["torch"]
+            assert tm is not torch and tm.eye.keywords["device"] == c_device(h), tm
+            assert tm.linalg is torch.linalg and tm.float16 is torch.float16
+
+        # 6. Factory calls that name no device (torch.eye, linspace, arange), compiled: their
+        #    tensors on the bound tensors' device. Traced by dynamo alone on the meta device (no
+        #    data, no compiler): torch 2.11 raised here with the `with torch.device` context
+        #    alone, as on the H200 (blas_trsm, blas_tbmv, mrope_grid_positions).
+        src = ymod.function_source({"name": "f", "semantics": "y = x + torch.eye(n, dtype=x.dtype) * "
+                                    "torch.linspace(0, 1, n, dtype=x.dtype) + torch.arange(n).to(x.dtype)",
+                                    "inputs": [{"name": "x"}], "outputs": [{"name": "y"}], "sizes": ["n"]})
+        ns = {"torch": ymod.torch_on(torch, torch.device("meta"))}
+        exec(src, ns)
+        f = torch.compile(ns["_km_semantics"], dynamic=False, backend="eager")
+        x, y = torch.empty(5, 5, device="meta"), torch.empty(5, 5, device="meta")
+        with torch.no_grad(), torch.device("meta"):
+            f((y,), x, 5)
+        checks += 1
     print("km_torch_yardstick: %d checks OK" % checks)
 
 

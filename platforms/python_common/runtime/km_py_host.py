@@ -244,7 +244,7 @@ class PyHost:
             else:
                 mem = torch.empty(len(view), dtype=torch.uint8, device=self.device)
                 mem.copy_(whole)
-                t = mem[GUARD:GUARD + nbytes].view(tdtype).view(shape) if nbytes else \
+                t = own_device_bytes(torch, mem, nbytes).view(tdtype).view(shape) if nbytes else \
                     torch.empty(shape, dtype=tdtype, device=self.device)
             self.tensors.append((output, name, whole, t, mem))
             self.args.append(t)
@@ -460,6 +460,35 @@ class PyHost:
         for t, v in zip(outs, views):
             self.torch.frombuffer(v, dtype=self.torch.uint8).copy_(t.view(-1).view(self.torch.uint8).cpu())
         return ""
+
+
+class _DeviceBytes:
+    """`nbytes` bytes of a device allocation from offset GUARD, exported by CUDA's array
+    interface; it holds the allocation, and the tensor made from it holds this object."""
+
+    def __init__(self, mem, nbytes):
+        self.mem = mem
+        self.__cuda_array_interface__ = {"shape": (nbytes,), "typestr": "|u1", "version": 2,
+                                         "data": (mem.data_ptr() + GUARD, False)}
+
+
+def own_device_bytes(torch, mem, nbytes):
+    """The buffer's bytes in `mem` (guard, buffer, guard on the device) as a uint8 tensor whose
+    storage starts at the buffer: the same memory, storage offset 0, as the host path's tensors.
+    A view of `mem` has storage offset GUARD / itemsize, and torch.compile miscompiles such an
+    input where the semantics reaches its storage: on the H200 (2026-12-05, session 24)
+    concat_and_cache_mla f16/bf16 raised in inductor (as_strided_scatter ... storage offset 2048
+    ... out of bounds for storage of size 4) and strided_copy f32/f16, whose as_strided adds
+    x.storage_offset(), read the wrong element (WRONG_RESULT with tolerance 0); eager passes
+    both. Where torch cannot wrap the pointer, the view, as before (never a copy: guard writes
+    must land in `mem`, which the harness checks)."""
+    try:
+        t = torch.as_tensor(_DeviceBytes(mem, nbytes), device=mem.device)
+        if t.data_ptr() == mem.data_ptr() + GUARD and t.storage_offset() == 0 and t.numel() == nbytes:
+            return t
+    except (TypeError, ValueError, RuntimeError):
+        pass
+    return mem[GUARD:GUARD + nbytes]
 
 
 def poison_fill(torch, region, poison):

@@ -11,9 +11,11 @@ semantics (index ops need int64). Floating inputs keep the task's dtype: fp16/bf
 as torch runs them in that dtype.
 """
 import contextlib
+import functools
 import json
 import math
 import textwrap
+import types
 
 MODES = ("eager", "compile")
 INT_DTYPES = ("i64", "i32", "i16", "i8", "u8", "bool")
@@ -45,6 +47,29 @@ def function_source(spec):
     return "def _km_semantics(_km_out, %s):\n%s\n" % (", ".join(names), textwrap.indent("\n".join(body), "    "))
 
 
+def torch_on(torch, device):
+    """torch as a compiled semantics sees it: a module of torch's names whose factory functions
+    (torch.arange, eye, linspace, zeros, ...) put a tensor on `device` unless the call names
+    one. torch.compile in torch 2.11 traces torch.eye, linspace and arange outside the call's
+    `with torch.device(...)` (zeros, full, tensor inside it): their tensors stayed on the CPU and
+    mixing them with the harness's raised in dynamo, so blas_trsm f32/f64, blas_tbmv_f64 and
+    mrope_grid_positions f32/bf16 were recorded as torch.compile's RUNTIME_ERROR on the H200
+    (2026-12-05, session 24); torch 2.15 traces all of them inside. Eager keeps the context."""
+    try:
+        from torch.utils._device import _device_constructors
+        makers = list(_device_constructors())
+    except ImportError:
+        makers = [getattr(torch, n) for n in ("arange", "eye", "linspace", "logspace", "zeros", "ones",
+                                              "full", "empty", "rand", "randn", "randint", "tensor")]
+    m = types.ModuleType("torch")
+    m.__dict__.update(torch.__dict__)
+    for f in makers:
+        name = getattr(f, "__name__", None)
+        if name and torch.__dict__.get(name) is f:
+            setattr(m, name, functools.partial(f, device=device))
+    return m
+
+
 class Yardstick:
     """One task's semantics as a callable; bind() returns the entry the glue calls with the
     harness's positional arguments (tensors, then sizes and params)."""
@@ -62,6 +87,7 @@ class Yardstick:
         ns = {"torch": torch, "F": torch.nn.functional, "nn": torch.nn, "math": math}
         exec(compile(function_source(spec), "<semantics of %s>" % spec["name"], "exec"), ns)
         self.ns, self.fn = ns, ns["_km_semantics"]
+        self.torch_for = {}  # compile: str(device) -> torch_on(torch, device)
         if mode == "compile":
             import torch._dynamo
             # Every shape a run meets compiles once (dynamic=False); the default limit (8) would
@@ -69,6 +95,15 @@ class Yardstick:
             torch._dynamo.config.cache_size_limit = 1024
             if hasattr(torch._dynamo.config, "recompile_limit"):
                 torch._dynamo.config.recompile_limit = 1024
+            # Inductor's FX graph cache (kept between runs in the jit-cache, seeded into each
+            # run's new scratch folder) pickles a kernel's autotuner with the absolute path of the
+            # run that compiled it, and the autotuner writes its chosen config beside that path:
+            # in the folder of a finished run, which the worker may not create. On the H200
+            # mamba2_return_y_bf16's second run raised PermissionError there and was recorded as
+            # torch.compile's RUNTIME_ERROR (2026-12-05, session 24). Each run tunes in its own
+            # untimed warm-up call instead; the compiled kernels are still found in the cache.
+            import torch._inductor.config
+            torch._inductor.config.autotune_local_cache = False
             self.fn = torch.compile(self.fn, dynamic=False)
 
     def bind(self, names, values):
@@ -100,6 +135,11 @@ class Yardstick:
         # they must land where the harness's tensors are, or a cuda run mixes devices.
         device = next((v.device for v in values if isinstance(v, self.torch.Tensor)), None)
         on_device = (lambda: self.torch.device(device)) if device is not None else contextlib.nullcontext
+        if self.mode == "compile" and device is not None:
+            # One module per device, or dynamo's guard on the global would recompile every bind.
+            if str(device) not in self.torch_for:
+                self.torch_for[str(device)] = torch_on(self.torch, device)
+            self.ns["torch"] = self.torch_for[str(device)]
 
         def entry(*args):
             if seed_at is not None:
