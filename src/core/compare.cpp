@@ -37,6 +37,7 @@ TolerancePolicy tolerance_for(const Task& task, const HostTensor& out, const Bin
   p.ulp = t.ulp;
   p.abs_ulp = t.abs_ulp;
   p.condition = t.condition;
+  p.term_ulp = t.term_ulp;
   const bool reduces = !t.reduction.empty();
   if (reduces) p.reduction = std::max(1.0, t.reduction.eval_real(values));
   // An elementwise op is judged per element; only a sum that may cancel earns the rms floor.
@@ -161,7 +162,10 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
   // rounding stays relative to the output.
   const double acc_tol = exact ? 0 : 4.0 * eps_acc * std::sqrt(pol.reduction) * pol.condition;
   c.rel_tol = exact ? 0 : pol.ulp * eps + acc_tol;
-  c.acc_tol = acc_tol;
+  // The term-size part: where the semantics rounds an intermediate to the output dtype before a
+  // sum that can cancel, each term carries that rounding (term_ulp), not only fp32 accumulation's.
+  const double term_tol = exact ? 0 : std::max(acc_tol, pol.term_ulp * eps);
+  c.acc_tol = term_tol;
   c.abs_floor = exact ? 0
                       : std::max({pol.rms_floor ? c.rel_tol * rms : 0.0,
                                   pol.abs_ulp * eps_acc * pol.condition * std::sqrt(pol.reduction),
@@ -242,11 +246,11 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
           }
         } else {
           const double terms = scale ? std::max(std::fabs(e), scale[i]) : std::fabs(e);
-          pass = diff <= c.rel_tol * std::fabs(e) + acc_tol * (terms - std::fabs(e)) + c.abs_floor;
+          pass = diff <= c.rel_tol * std::fabs(e) + term_tol * (terms - std::fabs(e)) + c.abs_floor;
           if (!pass && alts && std::isfinite(alt[i])) {
             const double a = round(alt[i]), da = std::fabs(g - a);
             const double ta = scale ? std::max(std::fabs(a), scale[i]) : std::fabs(a);
-            if (da <= c.rel_tol * std::fabs(a) + acc_tol * (ta - std::fabs(a)) + c.abs_floor)
+            if (da <= c.rel_tol * std::fabs(a) + term_tol * (ta - std::fabs(a)) + c.abs_floor)
               pass = true, diff = da, ++part.alternative;
           }
         }

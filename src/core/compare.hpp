@@ -19,6 +19,7 @@ struct TolerancePolicy {
   double abs_ulp = 0;  // absolute floor in epsilons of the accumulation type (fp32; fp64 for fp64)
   bool rms_floor = false;  // the error may also be measured against rms(expected): cancelling sums
   double condition = 1;    // scales the accumulation term (terms larger than the result)
+  double term_ulp = 0;     // output-dtype roundings per term: a floor of the term-size part
   DType out = DType::fp32;
   /// The 8-byte pattern the output was poisoned with before the call, when known: failing
   /// elements that still hold it were never written (counted in Comparison::unwritten).
@@ -73,7 +74,7 @@ struct Comparison {
   double rel_tol = 0, abs_floor = 0;  // the thresholds that were applied
   std::vector<Mismatch> first;        // the first 10 failing elements, by offset
   bool scaled = false;   // the reference gave term sizes (RefTensor::scale)
-  double acc_tol = 0;    // the accumulation part of rel_tol, also applied to term size - |exp|
+  double acc_tol = 0;    // applied to term size - |exp|: rel_tol's accumulation part, or term_ulp eps_out
   bool mistrusted = false;            // the expected output itself is too trivial to judge by
   std::string mistrust_reason;
   /// The expected output was trivial but the spec waives that (const_output): what was found and

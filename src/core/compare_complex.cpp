@@ -53,7 +53,8 @@ Comparison compare_complex(const OutputView& got, const RefTensor& expected,
   const double eps = dtype_epsilon(ct);
   const double acc_tol = exact ? 0 : 4.0 * eps * std::sqrt(pol.reduction) * pol.condition;
   c.rel_tol = exact ? 0 : pol.ulp * eps + acc_tol;
-  c.acc_tol = acc_tol;
+  const double term_tol = exact ? 0 : std::max(acc_tol, pol.term_ulp * eps);
+  c.acc_tol = term_tol;  // the term-size part, as in compare.cpp
   c.abs_floor = exact ? 0
                       : std::max({pol.rms_floor ? c.rel_tol * rms : 0.0,
                                   pol.abs_ulp * eps * pol.condition * std::sqrt(pol.reduction),
@@ -93,7 +94,7 @@ Comparison compare_complex(const OutputView& got, const RefTensor& expected,
       // A reference's term size (RefTensor::scale at the real part's index) widens the
       // accumulation part, as in compare.cpp.
       const double terms = scale ? std::max(mag, scale[2 * i]) : mag;
-      pass = diff <= c.rel_tol * mag + acc_tol * (terms - mag) + c.abs_floor;
+      pass = diff <= c.rel_tol * mag + term_tol * (terms - mag) + c.abs_floor;
     }
     c.max_abs = std::max(c.max_abs, diff);
     c.max_rel = std::max(c.max_rel, diff == 0 ? 0 : diff / std::max(mag, 1e-300));

@@ -91,6 +91,11 @@ struct Tolerance {
   /// so a well-conditioned algorithm passes and an ill-conditioned one (one-pass variance,
   /// exp without the row maximum) does not. 1 by default.
   double condition = 1;
+  /// Roundings to the output dtype that each of an element's terms may carry (an intermediate
+  /// rounded before a sum that can cancel: fused_qk_norm_rope's normalised value before its
+  /// rotation): term_ulp * eps_out applies to the reference's term size beyond |exp|, where it
+  /// exceeds the accumulation part. 0 by default; needs a reference that gives term sizes.
+  double term_ulp = 0;
   std::string why;
 };
 

@@ -148,7 +148,7 @@ Tolerance read_tolerance(const Reader& r, const json& t, const std::string& f,
                          const std::set<std::string>& names) {
   Tolerance tol;
   if (!t.is_object()) r.fail(f, "must be an object");
-  r.only_keys(t, f, {"ulp", "abs_ulp", "reduction", "rms_floor", "condition", "why"});
+  r.only_keys(t, f, {"ulp", "abs_ulp", "reduction", "rms_floor", "condition", "term_ulp", "why"});
   if (t.contains("rms_floor")) {
     if (!t["rms_floor"].is_boolean()) r.fail(f + ".rms_floor", "must be true or false");
     tol.rms_floor = t["rms_floor"].get<bool>();
@@ -162,6 +162,10 @@ Tolerance read_tolerance(const Reader& r, const json& t, const std::string& f,
     // Beyond 64 ulp a bf16 tolerance exceeds 50%: such an op needs a better-conditioned
     // formulation.
     if (tol.ulp < 0 || tol.ulp > 64) r.fail(f + ".ulp", "must be in [0, 64]");
+  }
+  if (t.contains("term_ulp")) {
+    tol.term_ulp = r.num(t["term_ulp"], f + ".term_ulp");
+    if (tol.term_ulp < 0 || tol.term_ulp > 64) r.fail(f + ".term_ulp", "must be in [0, 64]");
   }
   if (t.contains("condition")) {
     tol.condition = r.num(t["condition"], f + ".condition");

@@ -143,6 +143,26 @@ TEST(Compare, TermSizesWidenOnlyTheAccumulationPart) {
   EXPECT_EQ(compare_tensor(host(DType::fp16, {1.0 + 0.25}), e16, h).failed, 1);
 }
 
+// term_ulp: terms that each carry roundings of the output dtype (an intermediate rounded before a
+// cancelling sum) earn term_ulp * eps_out on the term size, not fp32's accumulation part alone.
+TEST(Compare, TermUlpCountsOutputRoundingsOfTheTerms) {
+  const double eps16 = std::ldexp(1.0, -10);
+  TolerancePolicy p = policy(DType::fp16, 4, 16);
+  p.rms_floor = false;
+  RefTensor exp = ref({0.015625});  // a rotation a * c - b * s that cancelled from terms of size 2
+  exp.scale = {2.0};
+  const double got = 0.015625 + 1.5 * eps16 * 2.0;  // 1.5 fp16 epsilons of the terms off
+  EXPECT_EQ(compare_tensor(host(DType::fp16, {got}), exp, p).failed, 1);  // fp32's part: 1.9e-6
+  p.term_ulp = 2;
+  Comparison c = compare_tensor(host(DType::fp16, {got}), exp, p);
+  EXPECT_TRUE(c.ok());
+  EXPECT_DOUBLE_EQ(c.acc_tol, 2 * eps16);  // the report's "plus ... * (term size - |exp|)"
+  EXPECT_NEAR(c.rel_tol, 4 * eps16 + 16 * std::ldexp(1.0, -23), 1e-15);  // |exp|'s part unchanged
+  EXPECT_EQ(compare_tensor(host(DType::fp16, {0.015625 + 2.5 * eps16 * 2.0}), exp, p).failed, 1);
+  RefTensor bare = ref({0.015625});  // no term sizes: term_ulp widens nothing
+  EXPECT_EQ(compare_tensor(host(DType::fp16, {got}), bare, p).failed, 1);
+}
+
 // An fp64 task is judged at fp64 accuracy: an fp32 computation does not pass it.
 TEST(Compare, Fp64IsJudgedAtFp64Accuracy) {
   std::vector<double> e = {1.0 / 3, 2.0 / 3, 0.1, 0.7};

@@ -228,6 +228,7 @@ const std::vector<BadSpec> kCases = {
      }, "", "input_variants[0].init.x.dist", "must be int, unique, permutation or offsets for an integer or bool tensor"},
     {"ToleranceConditionBelowOne", set(P("/tolerance/condition"), 0.5), "", "tolerance.condition", "must be in [1, 1e6]"},
     {"ToleranceRmsFloorNotBool", set(P("/tolerance/rms_floor"), "no"), "", "tolerance.rms_floor", "true or false"},
+    {"ToleranceTermUlpNegative", set(P("/tolerance/term_ulp"), -1), "", "tolerance.term_ulp", "must be in [0, 64]"},
     // const_output: the waiver of a constant expected output needs a reason worth reading.
     {"ConstOutputNotObject", set(P("/outputs/0/const_output"), true), "", "outputs[0].const_output",
      "must be an object"},
