@@ -71,8 +71,12 @@ compile)
   # the tasks to run again (a harness fault fixed since, or not finished): benchmarks/h200/compile_rerun.txt
   rerun=$(paste -sd'|' benchmarks/h200/compile_rerun.txt)
   rm -rf "$B/kernelmark/yardstick-records"
-  timeout $(( limit - 20 )) ctest --test-dir "$B" -R "^yardstick[.]torch_compile[.]cuda[.]($rerun)\$" -j 6 \
-    --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-compile-rerun.log" 2>&1 &
+  # Alongside, the checks of session 24's changes: the evaluator on the GPU (tensors over their own
+  # storage, factories on the device) and fused_qk_norm_rope under the spec's term_ulp.
+  (timeout $(( limit - 20 )) ctest --test-dir "$B" -R "^yardstick[.]torch_compile[.]cuda[.]($rerun)\$" -j 6 \
+     --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-compile-rerun.log" 2>&1
+   ctest --test-dir "$B" -R '^(selftest[.]yardstick[.]evaluator_cuda|yardstick[.]torch_(eager|compile)[.]cuda[.]fused_qk_norm_rope_(f16|bf16))$' \
+     -j 5 --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-session24-checks.log" 2>&1) &
   skip=$(paste -sd'|' benchmarks/h200/compile_judged.txt)
   # The rest in a fixed random order (seed 23), so the next session continues where this one stopped.
   ctest --test-dir "$B" -N -R '^yardstick[.]torch_compile[.]cuda[.]' | grep -oE 'yardstick\.torch_compile\.cuda\.[a-z0-9_]+' \
@@ -86,7 +90,7 @@ compile)
     --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-compile.log" 2>&1
   echo "batch: ctest rc $?"
   wait
-  for l in "$OUT/ctest-compile-rerun.log" "$OUT/ctest-compile.log"; do
+  for l in "$OUT/ctest-compile-rerun.log" "$OUT/ctest-session24-checks.log" "$OUT/ctest-compile.log"; do
     echo "$l: $(grep -cE 'Test +#' "$l") finished, $(grep -E 'Test +#' "$l" | grep -c ' Passed ') passed"
     grep -E 'Test +#' "$l" | grep -v ' Passed '
   done

@@ -70,6 +70,11 @@ def run(h, spec_path, case):
     assert h.load(spec_path, "ignored") == "", "load"
     err = h.bind(case.specs)
     assert err == "", err
+    if DEVICE == "cuda":  # each tensor over its own storage: the buffer's bytes of its device copy
+        g = sys.modules[type(h).__module__].GUARD
+        for _, name, _, t, mem in h.tensors:
+            assert not t.numel() or (t.storage_offset() == 0 and t.data_ptr() == mem.data_ptr() + g), \
+                (name, t.storage_offset(), t.data_ptr() - mem.data_ptr())
     assert h.call() == 0, "the yardstick's call failed"
     assert h.sync_back() == ""
     if DEVICE == "cuda":
@@ -94,6 +99,9 @@ def main(platform_dir, operators, scratch, with_compile):
     import km_triton_host as host_mod
     import km_torch_yardstick as ymod
     import torch
+    if DEVICE == "cuda" and not torch.cuda.is_available():
+        print("[  SKIPPED ] --cuda: torch %s sees no CUDA device" % torch.__version__)
+        return
     torch.manual_seed(1)
     checks = 0
 
