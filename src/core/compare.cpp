@@ -144,6 +144,7 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
   // The exact check's own rule beyond a zero tolerance: the sign of zero counts (-0.0 == 0.0
   // would pass a kernel that loses it, e.g. neg as 0 - x).
   const bool signed_zero = pol.check == CheckKind::exact && is_float(pol.out);
+  require_term_sizes(pol, exact, scale != nullptr, got.name);
   const double eps = dtype_epsilon(pol.out);
   // Kernels of fp16/bf16 tasks accumulate in at least fp32, so summation error scales with fp32's
   // epsilon; sqrt(K) is the typical growth of rounding error over K terms, 4x is the margin for
@@ -323,6 +324,16 @@ Comparison judge(const OutputView& got, int64_t n_stats, Stat stat, int64_t m, I
   return c;
 }
 }  // namespace
+
+void require_term_sizes(const TolerancePolicy& pol, bool exact, bool have,
+                        const std::string& tensor) {
+  if (pol.term_ulp <= 0 || exact || have) return;
+  std::ostringstream os;
+  os << "output '" << tensor << "': the tolerance gives term_ulp " << pol.term_ulp
+     << " but the reference gave no term sizes for it (RefTensor::scale, ctx.scale(\""
+     << list_name(tensor) << "\")); a sampled check has none";
+  throw std::runtime_error(os.str());
+}
 
 Comparison compare_tensor(const OutputView& got, const RefTensor& expected,
                           const TolerancePolicy& pol, const std::vector<int64_t>* only) {

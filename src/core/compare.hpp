@@ -94,6 +94,12 @@ struct Comparison {
   std::string report() const;
 };
 
+/// term_ulp widens the term-size part only, so a reference that gives no term sizes
+/// (RefTensor::scale) would make it a silent no-op: that is the spec's and the reference's fault,
+/// never the kernel's, and throws (the case's HARNESS_ERROR) where term_ulp would apply.
+void require_term_sizes(const TolerancePolicy& pol, bool exact, bool have,
+                        const std::string& tensor);
+
 /// Compares `got` with `expected` (double, from the reference) element by element. An element
 /// passes when |got - exp| <= tol * |exp| + floor, where exp is the reference rounded to the
 /// output dtype, tol = ulp * eps(out) + 4 * eps(acc) * sqrt(K) (0 when ulp is 0), eps(acc) is

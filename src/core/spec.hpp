@@ -94,7 +94,8 @@ struct Tolerance {
   /// Roundings to the output dtype that each of an element's terms may carry (an intermediate
   /// rounded before a sum that can cancel: fused_qk_norm_rope's normalised value before its
   /// rotation): term_ulp * eps_out applies to the reference's term size beyond |exp|, where it
-  /// exceeds the accumulation part. 0 by default; needs a reference that gives term sizes.
+  /// exceeds the accumulation part. 0 by default; needs a reference that gives term sizes (else
+  /// the case is a HARNESS_ERROR: compare.hpp, require_term_sizes).
   double term_ulp = 0;
   std::string why;
 };

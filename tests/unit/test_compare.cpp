@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "core/compare.hpp"
@@ -159,8 +161,27 @@ TEST(Compare, TermUlpCountsOutputRoundingsOfTheTerms) {
   EXPECT_DOUBLE_EQ(c.acc_tol, 2 * eps16);  // the report's "plus ... * (term size - |exp|)"
   EXPECT_NEAR(c.rel_tol, 4 * eps16 + 16 * std::ldexp(1.0, -23), 1e-15);  // |exp|'s part unchanged
   EXPECT_EQ(compare_tensor(host(DType::fp16, {0.015625 + 2.5 * eps16 * 2.0}), exp, p).failed, 1);
-  RefTensor bare = ref({0.015625});  // no term sizes: term_ulp widens nothing
-  EXPECT_EQ(compare_tensor(host(DType::fp16, {got}), bare, p).failed, 1);
+}
+
+// term_ulp applies to term sizes only: a reference that gives none would turn it into a silent
+// no-op, so the comparator throws (the case's HARNESS_ERROR, never the kernel's WRONG_RESULT).
+TEST(Compare, TermUlpWithoutTermSizesIsTheHarnessFault) {
+  TolerancePolicy p = policy(DType::fp16, 4, 16);
+  p.term_ulp = 2;
+  RefTensor bare = ref({0.015625});
+  try {
+    (void)compare_tensor(host(DType::fp16, {0.015625}), bare, p);
+    ADD_FAILURE() << "term_ulp without term sizes was accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("term_ulp 2"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("no term sizes"), std::string::npos) << e.what();
+  }
+  unsigned char half[2];
+  store_as(DType::fp16, half, 0.015625);
+  OutputView v{"y", DType::fp16, half, 1};
+  EXPECT_THROW((void)compare_sampled(v, {0}, {0.015625}, p), std::runtime_error);
+  p.check = CheckKind::exact;  // nothing for term_ulp to widen
+  EXPECT_TRUE(compare_tensor(host(DType::fp16, {0.015625}), bare, p).ok());
 }
 
 // An fp64 task is judged at fp64 accuracy: an fp32 computation does not pass it.
