@@ -9,6 +9,7 @@
 //                      [--sizes n=..,..]   (time this one case instead of the bench set)
 //                      [--yardsticks eager,compile --torch-worker EXE --torch-device cpu|cuda]
 //                      [--yardsticks-absent WHY]   (no torch yardstick can run in this build)
+//                      [--yardstick-departures FILE]  (a whole-task departure: that one absent)
 //                      [--timeout SEC] [--cpu-limit CPU_SEC] [--worker EXE]
 //                      [benchmark flags such as --benchmark_out=FILE]
 //
@@ -40,6 +41,7 @@
 #include "core/ref_cache.hpp"
 #include "core/run_info.hpp"
 #include "core/tensor.hpp"
+#include "core/yardstick_departures.hpp"
 #include "runners/run_options.hpp"
 
 namespace km {
@@ -159,6 +161,11 @@ void add_torch_yardsticks(Args& args, const Task& task, Options options, double 
       y.absent = "unknown torch yardstick '" + mode + "' (eager, compile)";
     } else if (args.has("yardsticks-absent")) {
       y.absent = args.get("yardsticks-absent");
+    } else if (auto dep = args.has("yardstick-departures")
+                              ? whole_task_departure(args.get("yardstick-departures"), y.key,
+                                                     task.name(), args.get_or("torch-device", "cpu"))
+                              : std::nullopt) {
+      y.absent = dep->describe(y.label);
     } else if (!args.has("torch-worker")) {
       y.absent = "no Python host worker given (--torch-worker)";
     } else {
@@ -184,7 +191,7 @@ int run(int argc, char** argv) {
             {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed",
              "max-seconds", "rel-stderr", "timeout", "cpu-limit", "peaks", "sizes", "worker",
              "cache-dir", "private-dir", "sample", "yardsticks", "torch-worker", "torch-device",
-             "yardsticks-absent", "jit-cache"});
+             "yardsticks-absent", "yardstick-departures", "jit-cache"});
   RunTarget t;
   t.spec = load_spec(args.get("spec"), args.get_or("private-dir", ""));
   t.task = task_of(t.spec, args.get("dtype"));
@@ -272,7 +279,13 @@ int run(int argc, char** argv) {
     return finish(rec);
   }
   // Only for a candidate that runs: each torch yardstick's worker imports torch (seconds).
-  add_torch_yardsticks(args, t.task, options, timeout, yards);
+  try {
+    add_torch_yardsticks(args, t.task, options, timeout, yards);
+  } catch (const std::exception& e) {  // the departures list unreadable: the harness's fault
+    rec["verdict"] = "HARNESS_ERROR";
+    rec["reason"] = std::string("the torch yardsticks: ") + e.what();
+    return finish(rec);
+  }
   rec["device"] = cand.device();
   if (!cand.device_info().empty()) rec["device_info"] = cand.device_info();
   json peaks = device_peaks(args.get_or("peaks", ""), cand.device());

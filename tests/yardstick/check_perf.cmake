@@ -2,9 +2,13 @@
 # selftest.yardstick.perf: km-perf-cpu times a module (the oneDNN relu baseline standing in for a
 # candidate) against torch eager and torch.compile on one small shape, then again with a Python
 # that has no torch. Asserts: each yardstick's timing and speedup in the shape's record, and with
-# no torch both yardsticks absent with the reason while the candidate's verdict stays PASS.
+# no torch both yardsticks absent with the reason while the candidate's verdict stays PASS; then
+# with a departures list naming relu_f32's torch.compile (a planted "oob" entry): compile absent
+# with the listed why and never started, eager timed; and the build's own list (DEPARTURES) holds
+# cpu fused_qk_norm_rope_f16's.
 #   cmake -DPERF=km-perf-cpu -DWORKER=km-worker-triton -DSPEC=relu.json -DMODULE=relu_f32.so
-#         -DOUT=dir -DNO_TORCH_PYTHON=/usr/bin/python3 -P check_perf.cmake
+#         -DOUT=dir -DNO_TORCH_PYTHON=/usr/bin/python3 -DDEPARTURES=yardstick-departures.json
+#         -P check_perf.cmake
 file(REMOVE_RECURSE "${OUT}")
 file(MAKE_DIRECTORY "${OUT}")
 
@@ -12,6 +16,7 @@ function(run_perf record modes)
   execute_process(COMMAND ${ARGN} "${PERF}" --spec "${SPEC}" --dtype fp32 --model m --module "${MODULE}"
                           --record "${record}" --sizes n=65537 --max-seconds 0.2 --cache-dir off
                           --yardsticks ${modes} --torch-worker "${WORKER}" --torch-device cpu
+                          ${EXTRA_ARGS}
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   message(STATUS "${out}${err}")
   if(NOT rc EQUAL 0)
@@ -56,4 +61,39 @@ foreach(key torch_eager torch_compile)
     message(FATAL_ERROR "${key} timed without torch: ${y}")
   endif()
 endforeach()
-message(STATUS "yardstick perf: timed with torch, absent without it, candidate PASS both times")
+# 3. A whole-task departure listed for torch.compile on this task: absent with its why.
+file(WRITE "${OUT}/departures.json" [=[{"format": 1, "torch_eager": [], "torch_compile": [
+  {"task": "relu_f32", "device": "cpu", "variant": "oob", "why": "planted: reads past x"}]}]=])
+set(EXTRA_ARGS --yardstick-departures "${OUT}/departures.json")
+run_perf("${OUT}/departs.json" eager,compile)
+file(READ "${OUT}/departs.json" rec)
+expect_eq("${rec}" verdict PASS)
+expect_eq("${rec}" "shapes;0;yardsticks;torch_eager;verdict" PASS)
+string(JSON absent GET "${rec}" yardsticks torch_compile absent)
+if(NOT absent MATCHES "reads or writes past a buffer.*: planted: reads past x$")
+  message(FATAL_ERROR "torch_compile: absent '${absent}', expected the listed departure")
+endif()
+string(JSON y ERROR_VARIABLE none GET "${rec}" shapes 0 yardsticks torch_compile)
+if(NOT none)
+  message(FATAL_ERROR "torch_compile timed despite its listed departure: ${y}")
+endif()
+unset(EXTRA_ARGS)
+
+# 4. The build's list, as the perf tests get it: JSON, with cpu fused_qk_norm_rope_f16's oob.
+file(READ "${DEPARTURES}" list)
+string(JSON n LENGTH "${list}" torch_compile)
+set(found FALSE)
+math(EXPR last "${n} - 1")
+foreach(i RANGE ${last})
+  string(JSON task GET "${list}" torch_compile ${i} task)
+  string(JSON device GET "${list}" torch_compile ${i} device)
+  string(JSON variant GET "${list}" torch_compile ${i} variant)
+  if(task STREQUAL "fused_qk_norm_rope_f16" AND device STREQUAL "cpu" AND variant STREQUAL "oob")
+    set(found TRUE)
+  endif()
+endforeach()
+if(NOT found)
+  message(FATAL_ERROR "${DEPARTURES}: no torch_compile entry for cpu fused_qk_norm_rope_f16 (oob)")
+endif()
+message(STATUS "yardstick perf: timed with torch, absent without it and where a departure is "
+               "listed, candidate PASS every time")
