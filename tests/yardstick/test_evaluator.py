@@ -177,6 +177,24 @@ def main(platform_dir, operators, scratch, with_compile):
     assert h.call() == 1
     checks += 1
 
+    # 4b. eager_fp32, the triage witness: fp32 copies of half inputs, the results rounded once
+    #     into the half outputs (an in-place one too); eager rounds after every op.
+    spec = {"name": "t", "semantics": "y = (x * 3.0 + 1.0) - 1.0; z.mul_(3.0).sub_(0.1)",
+            "inputs": [{"name": "x"}], "outputs": [{"name": "y"}, {"name": "z", "inout": True}]}
+    for dtype in (torch.float16, torch.bfloat16):
+        x = (torch.randn(4096) * 8).to(dtype)
+        got = {}
+        for mode in ("eager_fp32", "eager"):
+            y, z = torch.empty_like(x), x.clone()
+            ymod.Yardstick(torch, spec, mode).bind(["x", "y", "z"], [x, y, z])(x, y, z)
+            assert y.dtype == dtype and z.dtype == dtype
+            got[mode] = (y, z)
+        y, z = got["eager_fp32"]
+        assert torch.equal(y, ((x.float() * 3.0 + 1.0) - 1.0).to(dtype)), dtype
+        assert torch.equal(z, (x.float() * 3.0 - 0.1).to(dtype)), dtype
+        assert not torch.equal(got["eager"][0], y), "eager rounded once: the check would mean nothing"
+    checks += 1
+
     # 5. torch.compile (inductor: a C++ compiler at run time): elu and fused_add_rms_norm, the
     #    compilation in bind(), the call then fast and right; blas_scal (x in place): the warm-up
     #    call in bind() leaves the buffers as the harness prepared them, so x is scaled once.
