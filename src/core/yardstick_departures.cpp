@@ -25,9 +25,10 @@ std::string text(const json& e, const std::filesystem::path& file, const std::st
 }  // namespace
 
 std::string YardstickDeparture::describe(const std::string& label) const {
-  const std::string does = variant == "oob"      ? "reads or writes past a buffer"
-                           : variant == "raises" ? "raises"
-                                                 : "gives wrong answers";
+  const std::string does = variant == "oob"       ? "reads or writes past a buffer"
+                           : variant == "raises"  ? "raises"
+                           : variant == "crashes" ? "crashes"
+                                                  : "gives wrong answers";
   return label + " departs from the spec on this task (it " + does +
          ", a listed departure, so it is not timed): " + why;
 }
@@ -53,7 +54,7 @@ std::optional<YardstickDeparture> whole_task_departure(const std::filesystem::pa
     const std::string d = text(e["device"], file, at + ".device");
     const std::string v = text(e["variant"], file, at + ".variant");
     if (t != task || (!d.empty() && d != device)) continue;
-    if (v != "*" && v != "raises" && v != "oob") continue;  // an input variant only
+    if (v != "*" && v != "raises" && v != "oob" && v != "crashes") continue;  // a variant only
     if (!found) found = YardstickDeparture{v, text(e["why"], file, at + ".why")};
   }
   return found;

@@ -14,7 +14,7 @@
 namespace km {
 
 struct YardstickDeparture {
-  std::string variant;  // "*" (wrong answers), "raises", "oob" (reads or writes past a buffer)
+  std::string variant;  // "*" (wrong answers), "raises", "oob" (past a buffer), "crashes"
   std::string why;
   /// One line for the record: what the yardstick does on the task and why it is not timed.
   std::string describe(const std::string& label) const;

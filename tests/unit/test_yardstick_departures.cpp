@@ -26,7 +26,8 @@ const char* kList = R"({"format": 1, "torch_eager": [
   {"task": "gelu_f32", "device": "", "variant": "specials", "why": "inf for the maximum"}],
  "torch_compile": [
   {"task": "rope_f16", "device": "cpu", "variant": "oob", "why": "reads past q_weight"},
-  {"task": "fft_bf16", "device": "", "variant": "raises", "why": "no bf16"}]})";
+  {"task": "fft_bf16", "device": "", "variant": "raises", "why": "no bf16"},
+  {"task": "conv_bf16", "device": "cpu", "variant": "crashes", "why": "SIGSEGV"}]})";
 
 TEST(YardstickDepartures, WholeTaskDeparturesOnTheirDeviceOnly) {
   TempDir d;
@@ -44,6 +45,9 @@ TEST(YardstickDepartures, WholeTaskDeparturesOnTheirDeviceOnly) {
             "torch compile departs from the spec on this task (it reads or writes past a buffer, a "
             "listed departure, so it is not timed): reads past q_weight");
   EXPECT_TRUE(whole_task_departure(f, "torch_compile", "fft_bf16", "cuda"));  // every device
+  auto crash = whole_task_departure(f, "torch_compile", "conv_bf16", "cpu");
+  ASSERT_TRUE(crash);
+  EXPECT_NE(crash->describe("torch compile").find("(it crashes, a listed departure"), std::string::npos);
 }
 
 TEST(YardstickDepartures, BadListsNameTheFileAndField) {
