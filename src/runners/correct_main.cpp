@@ -24,6 +24,7 @@
 #include "core/decision.hpp"
 #include "core/harness.hpp"
 #include "core/jit_cache.hpp"
+#include "core/mistrust.hpp"
 #include "core/paths.hpp"
 #include "core/platform.hpp"
 #include "core/record.hpp"
@@ -142,10 +143,11 @@ void run_row(Session& s, CaseRow& row) {
       row.result.verdict = Verdict::NONDETERMINISTIC;
   }
   const CaseResult& r = row.result;
-  if (r.mistrusted)
-    std::cout << "[ MISTRUSTED ] the expected output of this case is trivial ("
-              << r.comparisons.front().mistrust_reason << "); fix the input distribution in "
-              << s.target.spec.file.string() << "\n";
+  if (r.mistrusted)  // the task is mistrusted only where an output is trivial in every case
+    std::cout << "[ TRIVIAL  ] the expected output of this case is trivial ("
+              << r.comparisons.front().mistrust_reason
+              << "): counted in the record's mistrusted_cases; the input distribution or the draw "
+                 "ranges in " << s.target.spec.file.string() << " can avoid it\n";
   if (r.verdict == Verdict::TIMEOUT || r.verdict == Verdict::LOAD_ERROR) s.stop = r.verdict;
   if (r.verdict == Verdict::PASS) return;
   std::string dumped;
@@ -230,7 +232,8 @@ json build_record(const Session& s) {
   if (!s.harness->device_info().empty()) rec["device_info"] = s.harness->device_info();
   rec["run"] = run_metadata(s.target.task, s.target.platform, s.target.module);
   json cases = json::array();
-  bool mistrusted = false, ran = false;
+  bool ran = false;
+  MistrustTally trivial;  // cases with a trivial expected output; outputs never judged otherwise
   int64_t compared = 0;  // output elements judged, over every case that ran
   for (const CaseRow& row : s.rows) {
     json c = {{"set", row.group()},
@@ -258,7 +261,7 @@ json build_record(const Session& s) {
     c["mistrusted"] = r.mistrusted;
     c["seconds"] = row.seconds;
     if (!r.note.empty()) c["note"] = r.note;
-    mistrusted = mistrusted || r.mistrusted;
+    trivial.add(r);
     for (const Comparison& cmp : r.comparisons) compared += cmp.checked;
     ran = true;
     for (const Comparison& cmp : r.comparisons)  // a trivial expected output the spec waives
@@ -279,12 +282,18 @@ json build_record(const Session& s) {
       ex.push_back({{"variant", variant}, {"why", why}});
     rec["plan"]["excluded"] = ex;  // declared by a vendor baseline, never planned
   }
-  // Only zero-size cases ran (--sets empty): nothing was compared, so a PASS says nothing.
+  // Only zero-size cases ran (--sets empty): nothing was compared, so a PASS says nothing. Nor
+  // does one where an output was trivial in every case; a few trivial cases are only counted.
+  bool mistrusted = false;
   if (ran && compared == 0) {
     mistrusted = true;
     rec["mistrust_reason"] = "no output element was compared: every case that ran was empty";
+  } else if (std::string why = trivial.reason(); !why.empty()) {
+    mistrusted = true;
+    rec["mistrust_reason"] = why;
   }
   rec["mistrusted"] = mistrusted;
+  rec["mistrusted_cases"] = trivial.trivial_cases();
   for (const TensorSpec& o : s.target.spec.outputs)  // the spec's waivers, whether or not used
     if (!o.const_output.empty()) rec["const_output"][o.name] = o.const_output;
   json checks = json::object();  // how each output was judged (spec v2: tolerance or exact)

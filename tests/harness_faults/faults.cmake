@@ -79,6 +79,15 @@ add_test(NAME selftest.mistrusted.only_empty_cases
 set_tests_properties(selftest.mistrusted.only_empty_cases PROPERTIES LABELS "selftest;cpu" TIMEOUT 60
   PASS_REGULAR_EXPRESSION "\\[ MISTRUSTED \\] no output element was compared: every case that ran was empty")
 
+# The same rule where an output is trivial in every case (relu of negative inputs: zeros, which a
+# kernel writing zeros matches); a few trivial cases among informative ones are only counted.
+add_test(NAME selftest.mistrusted.output_trivial_in_every_case
+  COMMAND $<TARGET_FILE:km-correct-cpu> --spec "${dir}/specs/trivial/activation/relu.json" --dtype fp32
+          --model harness-fault --module "${module_relu_f32}" --record "${out}/trivial_every_case.json"
+          --seeds 101 --sets small,drawn)
+set_tests_properties(selftest.mistrusted.output_trivial_in_every_case PROPERTIES LABELS "selftest;cpu"
+  TIMEOUT 60 PASS_REGULAR_EXPRESSION "\\[ MISTRUSTED \\] output 'y' had a trivial expected output")
+
 # A record says where its time went (`timing`, docs/records.md), and the figures add up; the
 # record is a bare file name (`--record timing.json` once failed: no parent folder to create).
 add_test(NAME selftest.records.timing
