@@ -5,8 +5,9 @@
 #   bash benchmarks/h200/session23.sh sweep1                # build cuda;triton;pallas, sweep until 585 s
 #   bash benchmarks/h200/session23.sh sweep2 FILE SWEEP_S   # the sweep's rest (FILE: call 1's output under
 #                                                           # build-h200/sweeps), then every pallas test
-#   bash benchmarks/h200/session23.sh compile LIMIT         # compile_rerun.txt's tasks (alongside), then
-#                                                           # the rest of the catalogue until LIMIT s
+#   bash benchmarks/h200/session23.sh compile LIMIT         # compile_rerun.txt's tasks and the eager_fp32
+#                                                           # witness (alongside), then the rest of the
+#                                                           # catalogue until LIMIT s
 #   bash benchmarks/h200/session23.sh final LIMIT           # fresh machine: build cuda;triton, the sweep's
 #                                                           # last tests (after calls 1-2's outputs), then
 #                                                           # the three compile tasks whose departures are new
@@ -77,6 +78,9 @@ compile)
      --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-compile-rerun.log" 2>&1
    ctest --test-dir "$B" -R '^(selftest[.]yardstick[.]evaluator_cuda|yardstick[.]torch_(eager|compile)[.]cuda[.]fused_qk_norm_rope_(f16|bf16))$' \
      -j 5 --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-session24-checks.log" 2>&1) &
+  # Also alongside (session 25): the eager_fp32 witness over torch eager's "*" departures on cuda
+  # (benchmarks/eager_fp32_witness.py; on the CPU all 128 of the newer tasks' failures passed it).
+  python3 benchmarks/eager_fp32_witness.py "$B" cuda "$OUT/witness" 4 > "$OUT/eager-fp32-witness.txt" 2>&1 &
   skip=$(paste -sd'|' benchmarks/h200/compile_judged.txt)
   # The rest in a fixed random order (seed 23), so the next session continues where this one stopped.
   ctest --test-dir "$B" -N -R '^yardstick[.]torch_compile[.]cuda[.]' | grep -oE 'yardstick\.torch_compile\.cuda\.[a-z0-9_]+' \
@@ -90,6 +94,8 @@ compile)
     --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-compile.log" 2>&1
   echo "batch: ctest rc $?"
   wait
+  tail -1 "$OUT/eager-fp32-witness.txt"; grep -v ' PASS$' "$OUT/eager-fp32-witness.txt" | head -40
+  tar czf "$OUT/witness-records.tgz" -C "$OUT" witness && rm -rf "$OUT/witness"
   for l in "$OUT/ctest-compile-rerun.log" "$OUT/ctest-session24-checks.log" "$OUT/ctest-compile.log"; do
     echo "$l: $(grep -cE 'Test +#' "$l") finished, $(grep -E 'Test +#' "$l" | grep -c ' Passed ') passed"
     grep -E 'Test +#' "$l" | grep -v ' Passed '
