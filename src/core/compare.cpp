@@ -75,6 +75,11 @@ bool fp8_boundary_neighbour(DType t, double u, double g, double rel, double abs,
 // fp32 and rounded once are within a few steps of the subnormal spacing.
 static double subnormal_floor(const TolerancePolicy& pol) {
   if (pol.out == DType::fp32 || pol.out == DType::fp64) return dtype_min_normal(pol.out);
+  // bf16 has fp32's exponent range, so what is subnormal in bf16 is subnormal in the fp32 a
+  // kernel computes in, and may be flushed there as in an fp32 task: torch's fp32
+  // softplus_backward gave 0 where float64 gives 3.1e-39, the one element of 13,723 that kept the
+  // fp32 computation rounded once (eager_fp32) from passing a bf16 task (2-core box, 2026-12-05).
+  if (pol.out == DType::bf16) return dtype_min_normal(DType::fp32);
   return std::max(pol.ulp, 1.0) * dtype_min_subnormal(pol.out);
 }
 

@@ -194,12 +194,15 @@ TEST(Compare, Fp64IsJudgedAtFp64Accuracy) {
 }
 
 // Below the smallest normal: fp32 results may be flushed to zero (torch's sigmoid(-100) is 0);
-// a 16-bit result rounded once from fp32 is within ulp steps of the subnormal spacing.
+// an fp16 result rounded once from fp32 is within ulp steps of the subnormal spacing.
 TEST(Compare, SubnormalFloors) {
   EXPECT_TRUE(cmp(DType::fp32, {0.0}, {3.7e-44}, policy(DType::fp32, 4)).ok());
   const double step = std::ldexp(1.0, -24);  // fp16 subnormal spacing
   EXPECT_TRUE(cmp(DType::fp16, {6 * step}, {5 * step}, policy(DType::fp16, 2)).ok());
   EXPECT_FALSE(cmp(DType::fp16, {0.0}, {5 * step}, policy(DType::fp16, 2)).ok());
+  // bf16 shares fp32's range: below fp32's smallest normal an fp32 computation may flush to zero.
+  EXPECT_TRUE(cmp(DType::bf16, {0.0}, {3.1e-39}, policy(DType::bf16, 4)).ok());
+  EXPECT_FALSE(cmp(DType::bf16, {0.0}, {2.4e-38}, policy(DType::bf16, 4)).ok());  // a normal value
 }
 
 // abs_ulp is a floor for elements that cancel to ~0 where rms(exp) is no help.
