@@ -3,7 +3,7 @@
 // some output was never judged on a non-trivial expected output in any case that ran. A few
 // trivial cases among informative ones (a drawn convolution whose every output reads padding,
 // a softmax over one channel) are counted, and flagged case by case, but no longer mark the
-// task: in the CI run of 1286a7d 107 of the 1,535 example cpu tasks were "PASS (mistrusted)"
+// task: in the CI run of adb4800 107 of the 1,535 example cpu tasks were "PASS (mistrusted)"
 // for one to four trivial cases of 38-131, and a task whose PASS rested on trivial
 // comparisons alone could not be told from them.
 #pragma once
