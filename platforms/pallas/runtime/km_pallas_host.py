@@ -13,8 +13,9 @@ and times calls with CUDA events. This file adds JAX:
   numpy view of the arena's pages when it starts at a 64-byte aligned address (the arena's slots
   do, Arena::kAlign; jaxlib 0.10.2 copies one at an offset of 4, 16 or 32 bytes) and numpy
   exports its dtype (bf16 is copied). A copied input changes nothing the candidate can observe.
+  A list tensor (cat's inputs, split's outputs) is a Python list of arrays, one per item.
 - _invoke(): calls the entry on those arrays; its result (one array, or a tuple in the order of the
-  outputs) must match each output's shape and dtype, else RUNTIME_ERROR with the reason. Each
+  outputs; a list output's place holds a list of arrays) must match each output's shape and dtype, else RUNTIME_ERROR with the reason. Each
   result is then copied into the harness's output buffer after jax.block_until_ready: on the GPU
   by torch.from_dlpack (no copy) and a copy_ on the harness's stream, inside the timed region
   (platform.json "timer"); under the interpreter by numpy into the arena's pages.
@@ -61,7 +62,9 @@ class Host(PyHost):
         super().__init__(audit_events)
         self.jax_dirs = ()
         self.jargs = []
-        self.outputs = []  # (tensor over the harness's output buffer, name, jax dtype)
+        # Per output: (name, whether a list, [(tensor or numpy view over the harness's buffer,
+        # name, jax dtype)], one entry a list item).
+        self.outputs = []
         self.last_results = None
 
     # ---- before the sandbox -------------------------------------------------------------
@@ -161,22 +164,26 @@ class Host(PyHost):
         err = super().bind(specs)
         if err:
             return err
-        if not self.interpret:  # the device copies are made on torch's stream; JAX reads them next
-            self.torch.cuda.synchronize(self.device)
+        self.torch.cuda.synchronize(self.device)  # the device copies are made on torch's stream
         jnp, from_dlpack = self.jax.numpy, self.jax.dlpack.from_dlpack
         self.jargs, self.outputs = [], []
         tensors = iter(self.tensors)
+
+        def one(a, dtype):  # an empty buffer has no memory to share: a fresh empty array
+            output, name = next(tensors)[:2]
+            return (from_dlpack(a) if a.numel() else jnp.zeros(tuple(a.shape), dtype)), (a, name, dtype), output
+
         with self.jax.default_device(self.jax_device):
             for s, a in zip(specs, self.args):
-                if s[0] != "ptr":
+                if s[0] not in ("ptr", "list"):
                     self.jargs.append(a)
                     continue
-                output, name = next(tensors)[:2]
-                dtype = jnp.dtype(TORCH_DTYPES[s[2]])
-                # An empty buffer has no memory to share: a fresh empty array of its dtype.
-                self.jargs.append(from_dlpack(a) if a.numel() else jnp.zeros(tuple(a.shape), dtype))
-                if output:
-                    self.outputs.append((a, name, dtype))
+                # A list tensor: a Python list of arrays, one per item (PyHost.bind's order).
+                items = zip(s[2], a) if s[0] == "list" else [(s, a)]
+                made = [one(t, jnp.dtype(TORCH_DTYPES[spec[2]])) for spec, t in items]
+                self.jargs.append([m[0] for m in made] if s[0] == "list" else made[0][0])
+                if any(m[2] for m in made):
+                    self.outputs.append((s[1], s[0] == "list", [m[1] for m in made]))
         return ""
 
     def _bind_host(self, specs):
@@ -186,28 +193,63 @@ class Host(PyHost):
         import numpy as np
         jnp, from_dlpack = self.jax.numpy, self.jax.dlpack.from_dlpack
         self.tensors, self.args, self.names, self.jargs, self.outputs = [], [], [], [], []
+
+        def one(spec):
+            _, name, dtype, shape, output, view = spec
+            jdtype = jnp.dtype(TORCH_DTYPES[dtype])
+            nbytes = len(view) - 2 * GUARD
+            a = np.frombuffer(view, dtype=np.uint8)[GUARD:GUARD + nbytes].view(jdtype).reshape(shape)
+            if not a.size:
+                j = jnp.zeros(tuple(shape), jdtype)
+            elif jdtype in (jnp.bfloat16, jnp.float8_e4m3fn, jnp.float8_e5m2):  # ml_dtypes too
+                j = self.jax.device_put(a, self.jax_device)
+            else:
+                j = from_dlpack(a)
+            return a, j, (a, name, jdtype), output
+
         with self.jax.default_device(self.jax_device):
             for s in specs:
-                self.names.append(s[1] if s[0] == "ptr" else s[2] if len(s) > 2 else "")
-                if s[0] != "ptr":
+                self.names.append(s[1] if s[0] in ("ptr", "list") else s[2] if len(s) > 2 else "")
+                if s[0] not in ("ptr", "list"):
                     self.args.append(s[1])
                     self.jargs.append(s[1])
                     continue
-                _, name, dtype, shape, output, view = s
-                jdtype = jnp.dtype(TORCH_DTYPES[dtype])
-                nbytes = len(view) - 2 * GUARD
-                a = np.frombuffer(view, dtype=np.uint8)[GUARD:GUARD + nbytes].view(jdtype).reshape(shape)
-                self.args.append(a)
-                if not a.size:
-                    j = jnp.zeros(tuple(shape), jdtype)
-                elif jdtype in (jnp.bfloat16, jnp.float8_e4m3fn, jnp.float8_e5m2):  # ml_dtypes too
-                    j = self.jax.device_put(a, self.jax_device)
-                else:
-                    j = from_dlpack(a)
-                self.jargs.append(j)
-                if output:
-                    self.outputs.append((a, name, jdtype))
+                made = [one(t) for t in (s[2] if s[0] == "list" else [s])]
+                self.args.append([m[0] for m in made] if s[0] == "list" else made[0][0])
+                self.jargs.append([m[1] for m in made] if s[0] == "list" else made[0][1])
+                if any(m[3] for m in made):
+                    self.outputs.append((s[1], s[0] == "list", [m[2] for m in made]))
         return ""
+
+    def _results(self, result):
+        """The entry's result checked against the outputs: [(JAX array, (buffer, name, dtype))],
+        a list output's items each in its place. One output: the result itself (a list output's
+        is a list of arrays); several: a tuple in output order. Else TypeError with the reason."""
+        if len(self.outputs) == 1 and self.outputs[0][1]:
+            got = (result,)
+        else:
+            got = result if isinstance(result, (tuple, list)) else (result,)
+        names = ", ".join(n for n, _, _ in self.outputs)
+        if len(got) != len(self.outputs):
+            raise TypeError("%s returned %d value(s), the task has %d output(s) (%s): return %s" % (
+                self.entry.__name__, len(got), len(self.outputs), names,
+                "one jax.Array" if len(self.outputs) == 1 else "a tuple of jax.Arrays"))
+        pairs = []
+        for r, (name, is_list, items) in zip(got, self.outputs):
+            if not is_list:
+                pairs.append((r, items[0]))
+                continue
+            if not isinstance(r, (list, tuple)) or len(r) != len(items):
+                raise TypeError("output %s is a list of %d arrays: the entry returned %s" % (
+                    name, len(items), "%d of them" % len(r) if isinstance(r, (list, tuple)) else type(r).__name__))
+            pairs.extend(zip(r, items))
+        for r, (t, name, dtype) in pairs:
+            if not isinstance(r, self.jax.Array):
+                raise TypeError("output %s: the entry returned %s, not a jax.Array" % (name, type(r).__name__))
+            if tuple(r.shape) != tuple(t.shape) or r.dtype != dtype:
+                raise TypeError("output %s: the entry returned shape %s dtype %s, the task wants "
+                                "shape %s dtype %s" % (name, tuple(r.shape), r.dtype, tuple(t.shape), dtype))
+        return pairs
 
     def _invoke(self):
         """The entry on JAX arrays; its outputs copied into the harness's output buffers."""
@@ -218,29 +260,17 @@ class Host(PyHost):
         # worker died of SIGSEGV and was replaced in 3 of 6 runs of the planted RUNTIME_ERROR
         # kernel on the 2-core box (0 of 6 with it; km-worker-starts in that kernel checks it).
         self.jax.block_until_ready(result)
-        got = result if isinstance(result, (tuple, list)) else (result,)
-        if len(got) != len(self.outputs):
-            raise TypeError("%s returned %d value(s), the task has %d output(s) (%s): return %s" % (
-                self.entry.__name__, len(got), len(self.outputs),
-                ", ".join(n for _, n, _ in self.outputs),
-                "one jax.Array" if len(self.outputs) == 1 else "a tuple of jax.Arrays"))
-        for r, (t, name, dtype) in zip(got, self.outputs):
-            if not isinstance(r, self.jax.Array):
-                raise TypeError("output %s: the entry returned %s, not a jax.Array" % (name, type(r).__name__))
-            if tuple(r.shape) != tuple(t.shape) or r.dtype != dtype:
-                raise TypeError("output %s: the entry returned shape %s dtype %s, the task wants "
-                                "shape %s dtype %s" % (name, tuple(r.shape), r.dtype, tuple(t.shape), dtype))
-        self.jax.block_until_ready(got)
+        pairs = self._results(result)
         if self.interpret:  # numpy views of the arena's pages; np.asarray of a CPU array: no copy
             import numpy as np
-            for r, (a, _, _) in zip(got, self.outputs):
+            for r, (a, _, _) in pairs:
                 if a.size:
                     np.copyto(a, np.asarray(r))
             return None
-        views = [(t, self.torch.from_dlpack(r)) for r, (t, _, _) in zip(got, self.outputs) if t.numel()]
+        views = [(t, self.torch.from_dlpack(r)) for r, (t, _, _) in pairs if t.numel()]
         for t, r in views:
             t.copy_(r)  # on the harness's stream (call() sets it)
         # Held until the next call: dropping the last reference to a JAX result would let JAX
         # reuse its memory while the copy above may still be queued on the harness's stream.
-        self.last_results = (got, views)
+        self.last_results = (result, views)
         return None

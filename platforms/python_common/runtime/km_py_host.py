@@ -219,36 +219,44 @@ class PyHost:
     # ---- buffers ------------------------------------------------------------------------
     def bind(self, specs):
         """specs: [("ptr", name, dtype, shape, output, memoryview incl. guards)
-                   | ("i64"|"f64", value, name)]."""
-        torch = self.torch
+                   | ("list", name, [ptr specs, one per item]) | ("i64"|"f64", value, name)].
+        A list tensor becomes a Python list of the items' tensors; self.tensors holds every
+        buffer, a list's items in its place, in the order of python_adapter.cpp's bufs_."""
         self.tensors, self.args, self.names = [], [], []
         self.dev_sets = {}  # (argument, set) -> the input set's device copy, made once per bind
         for s in specs:
-            self.names.append(s[1] if s[0] == "ptr" else s[2] if len(s) > 2 else "")
-            if s[0] != "ptr":
-                self.args.append(s[1])
-                continue
-            _, name, dtype, shape, output, view = s
-            tdtype = getattr(torch, TORCH_DTYPES[dtype])
-            whole = torch.frombuffer(view, dtype=torch.uint8)  # no copy: the arena's pages
-            nbytes = len(view) - 2 * GUARD
-            if self.interpret:
-                mem = whole
-                # The tensor's storage is its own bytes, not a view of `whole`: torch.compile
-                # writes an in-place input that is a view through its base, and a base holding the
-                # guard zones reaches the protected page of the cases laid out against one (blas
-                # syrk's C through as_strided: every such drawn case of blas_syrk_complex_c128 an
-                # OUT_OF_BOUNDS of torch.compile's on the CPU, 2026-12-05).
-                t = torch.frombuffer(view[GUARD:GUARD + nbytes], dtype=tdtype).view(shape) \
-                    if nbytes else torch.empty(shape, dtype=tdtype)
+            self.names.append(s[1] if s[0] in ("ptr", "list") else s[2] if len(s) > 2 else "")
+            if s[0] == "list":
+                self.args.append([self._buffer(item) for item in s[2]])
+            elif s[0] == "ptr":
+                self.args.append(self._buffer(s))
             else:
-                mem = torch.empty(len(view), dtype=torch.uint8, device=self.device)
-                mem.copy_(whole)
-                t = own_device_bytes(torch, mem, nbytes).view(tdtype).view(shape) if nbytes else \
-                    torch.empty(shape, dtype=tdtype, device=self.device)
-            self.tensors.append((output, name, whole, t, mem))
-            self.args.append(t)
+                self.args.append(s[1])
         return ""
+
+    def _buffer(self, spec):
+        """One buffer's tensor, over the arena's pages (host) or a device copy (GPU)."""
+        torch = self.torch
+        _, name, dtype, shape, output, view = spec
+        tdtype = getattr(torch, TORCH_DTYPES[dtype])
+        whole = torch.frombuffer(view, dtype=torch.uint8)  # no copy: the arena's pages
+        nbytes = len(view) - 2 * GUARD
+        if self.interpret:
+            mem = whole
+            # The tensor's storage is its own bytes, not a view of `whole`: torch.compile
+            # writes an in-place input that is a view through its base, and a base holding the
+            # guard zones reaches the protected page of the cases laid out against one (blas
+            # syrk's C through as_strided: every such drawn case of blas_syrk_complex_c128 an
+            # OUT_OF_BOUNDS of torch.compile's on the CPU, 2026-12-05).
+            t = torch.frombuffer(view[GUARD:GUARD + nbytes], dtype=tdtype).view(shape) \
+                if nbytes else torch.empty(shape, dtype=tdtype)
+        else:
+            mem = torch.empty(len(view), dtype=torch.uint8, device=self.device)
+            mem.copy_(whole)
+            t = own_device_bytes(torch, mem, nbytes).view(tdtype).view(shape) if nbytes else \
+                torch.empty(shape, dtype=tdtype, device=self.device)
+        self.tensors.append((output, name, whole, t, mem))
+        return t
 
     def _invoke(self):
         """One call of the entry on self.args; its return value (a subclass converts)."""

@@ -106,21 +106,29 @@ class PythonAdapter final : public Adapter {
     return call_glue("load", module_path.c_str(), task_of_module(module_path).c_str());
   }
 
+  // A list tensor (Arg::items) reaches the entry as a Python list of tensors, one per item, each
+  // over its own arena buffer like any other argument; its pointer array stays the harness's.
+  bool list_tensors() const override { return true; }
+
   std::string bind(unsigned char* arena, size_t arena_bytes, const std::vector<Arg>& args) override {
-    args_ = args;
     base_ = arena;
+    bufs_.clear();  // every buffer in the glue's order: a list's items in its place, no table
     PyRef specs(PyList_New(0));
     for (size_t i = 0; i < args.size(); ++i) {
       const Arg& a = args[i];
       PyRef item;
-      if (a.kind == Arg::Kind::ptr) {
-        if (a.offset < kGuard || a.offset + a.bytes + kGuard > arena_bytes)
-          return "argument " + std::to_string(i) + " lacks guard room in the arena";
-        PyRef shape(PyList_New(0));
-        for (int64_t d : a.shape) PyList_Append(shape.get(), PyRef(PyLong_FromLongLong(d)).get());
-        item = PyRef(Py_BuildValue("(sssOON)", "ptr", a.name.c_str(), a.dtype.c_str(), shape.get(),
-                                   a.output ? Py_True : Py_False,
-                                   view(a.offset - kGuard, a.bytes + 2 * kGuard)));
+      if (a.kind == Arg::Kind::ptr && !a.items.empty()) {
+        PyRef items(PyList_New(0));
+        for (size_t k = 0; k < a.items.size(); ++k) {
+          PyRef one = buffer(a.items[k], arena_bytes);
+          if (!one) return "argument " + std::to_string(i) + " (" + a.name + ") item " + std::to_string(k) +
+                           ": " + (PyErr_Occurred() ? py_error_text() : "lacks guard room in the arena");
+          PyList_Append(items.get(), one.get());
+        }
+        item = PyRef(Py_BuildValue("(ssO)", "list", a.name.c_str(), items.get()));
+      } else if (a.kind == Arg::Kind::ptr) {
+        item = buffer(a, arena_bytes);
+        if (!item && !PyErr_Occurred()) return "argument " + std::to_string(i) + " lacks guard room in the arena";
       } else if (a.kind == Arg::Kind::i64) {
         item = PyRef(Py_BuildValue("(sLs)", "i64", static_cast<long long>(a.i64), a.name.c_str()));
       } else {
@@ -143,8 +151,7 @@ class PythonAdapter final : public Adapter {
 
   std::string prepare_timed_call(size_t set) override {
     if (!interpret_) return prepare_device(set);
-    for (const Arg& a : args_) {
-      if (a.kind != Arg::Kind::ptr) continue;
+    for (const Arg& a : bufs_) {
       unsigned char* p = base_ + a.offset;
       // Inputs, and in-place outputs (an output with sets: its initial values), get the set's
       // contents; other outputs the poison.
@@ -188,8 +195,8 @@ class PythonAdapter final : public Adapter {
 
   std::string snapshot_outputs(size_t i) override {
     PyRef views(PyList_New(0));
-    for (const Arg& a : args_) {
-      if (a.kind != Arg::Kind::ptr || !a.output) continue;
+    for (const Arg& a : bufs_) {
+      if (!a.output) continue;
       if (i >= a.snapshots.size()) return "snapshot " + std::to_string(i) + " does not exist";
       if (interpret_)
         std::memcpy(base_ + a.snapshots[i], base_ + a.offset, a.bytes);
@@ -293,6 +300,17 @@ class PythonAdapter final : public Adapter {
     return dot == std::string::npos ? stem : stem.substr(0, dot);
   }
 
+  // One buffer's bind tuple ("ptr", name, dtype, shape, output, memoryview incl. guards), kept in
+  // bufs_; null without a Python error where it lacks guard room in the arena.
+  PyRef buffer(const Arg& a, size_t arena_bytes) {
+    if (a.offset < kGuard || a.offset + a.bytes + kGuard > arena_bytes) return PyRef(nullptr);
+    PyRef shape(PyList_New(0));
+    for (int64_t d : a.shape) PyList_Append(shape.get(), PyRef(PyLong_FromLongLong(d)).get());
+    bufs_.push_back(a);
+    return PyRef(Py_BuildValue("(sssOON)", "ptr", a.name.c_str(), a.dtype.c_str(), shape.get(),
+                               a.output ? Py_True : Py_False, view(a.offset - kGuard, a.bytes + 2 * kGuard)));
+  }
+
   PyObject* view(size_t offset, size_t bytes) {
     return PyMemoryView_FromMemory(reinterpret_cast<char*>(base_ + offset),
                                    static_cast<Py_ssize_t>(bytes), PyBUF_WRITE);
@@ -301,8 +319,7 @@ class PythonAdapter final : public Adapter {
   // Device input sets and poisons: per ptr argument, its sets' memoryviews and its poison.
   std::string prepare_device(size_t set) {
     PyRef sets(PyList_New(0)), poisons(PyList_New(0));
-    for (const Arg& a : args_) {
-      if (a.kind != Arg::Kind::ptr) continue;
+    for (const Arg& a : bufs_) {
       PyRef per(PyList_New(0));
       for (size_t off : a.sets) PyList_Append(per.get(), PyRef(view(off, a.bytes)).get());
       PyList_Append(sets.get(), per.get());
@@ -334,7 +351,7 @@ class PythonAdapter final : public Adapter {
   Availability avail_;
   std::string device_, glue_fault_;
   PyRef host_;
-  std::vector<Arg> args_;
+  std::vector<Arg> bufs_;  // the call's buffers, a list's items each in its place (bind)
   unsigned char* base_ = nullptr;
 };
 

@@ -39,8 +39,9 @@ def bound_names(spec):
 def function_source(spec):
     """The Python text of `_km_semantics(_km_out, <inputs>, <sizes>, <params>)`."""
     names = bound_names(spec)
-    body = ["%s = %s.long()" % (t["name"], t["name"]) for t in spec["inputs"]
-            if t.get("dtype") in INT_DTYPES and t.get("dtype") != "i64"]
+    # A list tensor (spec "list") is a Python list of its items' tensors.
+    body = [("%s = [t.long() for t in %s]" if t.get("list") else "%s = %s.long()") % (t["name"], t["name"])
+            for t in spec["inputs"] if t.get("dtype") in INT_DTYPES and t.get("dtype") != "i64"]
     # xcheck runs a semantics as module code, so its helpers may look a weight pack up by name
     # (`globals()[w]`: eight whole networks do). Here the names are the function's arguments:
     # they are published in its module namespace first (every call, so no call sees the last
@@ -49,8 +50,21 @@ def function_source(spec):
         body.append("globals().update({%s})" % ", ".join("%r: %s" % (n, n) for n in names))
     body.append(spec["semantics"])
     for i, t in enumerate(spec["outputs"]):
-        body.append("_km_out[%d].copy_(torch.as_tensor(%s).reshape(_km_out[%d].shape))" % (i, t["name"], i))
+        if t.get("list"):  # each item into its own buffer; a count other than the harness's raises
+            body.append("_km_items(_km_out[%d], %s, %r)" % (i, t["name"], t["name"]))
+        else:
+            body.append("_km_out[%d].copy_(torch.as_tensor(%s).reshape(_km_out[%d].shape))" % (i, t["name"], i))
     return "def _km_semantics(_km_out, %s):\n%s\n" % (", ".join(names), textwrap.indent("\n".join(body), "    "))
+
+
+def copy_items(torch, out, items, name):
+    """A list output's items copied into the harness's item tensors (generated code's helper)."""
+    items = list(items)
+    if len(items) != len(out):
+        raise ValueError("the semantics gave %d items for list output %s, the harness has %d"
+                         % (len(items), name, len(out)))
+    for dst, src in zip(out, items):
+        dst.copy_(torch.as_tensor(src).reshape(dst.shape))
 
 
 def torch_on(torch, device):
@@ -90,7 +104,8 @@ class Yardstick:
         torch.backends.cudnn.allow_tf32 = False
         torch.backends.cuda.matmul.allow_tf32 = False
         self.outputs = [t["name"] for t in spec["outputs"]]
-        ns = {"torch": torch, "F": torch.nn.functional, "nn": torch.nn, "math": math}
+        ns = {"torch": torch, "F": torch.nn.functional, "nn": torch.nn, "math": math,
+              "_km_items": functools.partial(copy_items, torch)}
         exec(compile(function_source(spec), "<semantics of %s>" % spec["name"], "exec"), ns)
         self.ns, self.fn = ns, ns["_km_semantics"]
         self.torch_for = {}  # compile: str(device) -> torch_on(torch, device)
@@ -124,7 +139,11 @@ class Yardstick:
         if any("->" in d for d in self.spec.get("dtypes", [])):
             for t in self.spec["inputs"] + self.spec["outputs"]:
                 if t.get("dtype", "T") in ("T", "U"):
-                    self.ns[t.get("dtype", "T")] = values[where[t["name"]]].dtype
+                    v = values[where[t["name"]]]
+                    if isinstance(v, list) and v:  # a list tensor: its items' dtype
+                        v = v[0]
+                    if isinstance(v, self.torch.Tensor):
+                        self.ns[t.get("dtype", "T")] = v.dtype
         out_at = [where[n] for n in self.outputs]
         in_at = [where[n] for n in want]
         fn, no_grad = self.fn, self.torch.no_grad
@@ -139,7 +158,8 @@ class Yardstick:
         manual_seed = self.torch.manual_seed
         # Factory calls in a semantics (torch.arange(s), torch.empty(n, c, w)) name no device:
         # they must land where the harness's tensors are, or a cuda run mixes devices.
-        device = next((v.device for v in values if isinstance(v, self.torch.Tensor)), None)
+        tensors = [t for v in values for t in (v if isinstance(v, list) else [v])]
+        device = next((t.device for t in tensors if isinstance(t, self.torch.Tensor)), None)
         on_device = (lambda: self.torch.device(device)) if device is not None else contextlib.nullcontext
         if self.mode == "compile" and device is not None:
             # One module per device, or dynamo's guard on the global would recompile every bind.
@@ -148,8 +168,10 @@ class Yardstick:
             self.ns["torch"] = self.torch_for[str(device)]
 
         halves = (self.torch.float16, self.torch.bfloat16)
-        widen = [self.mode == "eager_fp32" and isinstance(values[i], self.torch.Tensor) and
-                 values[i].dtype in halves for i in in_at]
+        is_half = lambda v: isinstance(v, self.torch.Tensor) and v.dtype in halves
+        widen = [self.mode == "eager_fp32" and (is_half(values[i]) or isinstance(values[i], list)
+                                                and any(is_half(t) for t in values[i])) for i in in_at]
+        fp32 = lambda v: [t.float() if is_half(t) else t for t in v] if isinstance(v, list) else v.float()
 
         def entry(*args):
             if seed_at is not None:
@@ -159,7 +181,7 @@ class Yardstick:
                 # eager_fp32: the semantics sees fp32 copies (an in-place output's copy too, which
                 # the function's last lines copy back, rounded once, into the harness's tensor).
                 fn(tuple(args[i] for i in out_at),
-                   *(args[i].float() if w else args[i] for i, w in zip(in_at, widen)))
+                   *(fp32(args[i]) if w else args[i] for i, w in zip(in_at, widen)))
 
         return entry
 

@@ -211,8 +211,9 @@ class Host(PyHost):
         if not self.yardstick:
             # Triton has no complex type: a candidate gets a complex tensor as its real view
             # (torch.view_as_real: the same memory, a trailing dimension of 2 holding re, im).
-            self.args = [self.torch.view_as_real(a) if isinstance(a, self.torch.Tensor)
-                         and a.is_complex() else a for a in self.args]
+            # A list tensor's items likewise.
+            real = lambda a: self.torch.view_as_real(a) if isinstance(a, self.torch.Tensor) and a.is_complex() else a
+            self.args = [[real(t) for t in a] if isinstance(a, list) else real(a) for a in self.args]
             return ""
         return self._bind_yardstick()
 
