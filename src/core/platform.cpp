@@ -310,7 +310,7 @@ static std::string statistical_contract(const TensorSpec& o) {
   return s + ".";
 }
 
-std::string task_contract(const Task& task) {
+std::string task_contract(const Task& task, bool python) {
   const Spec& s = *task.spec;
   std::ostringstream os;
   // The largest value each size takes in the tests (listed sets and drawn ranges): a kernel must
@@ -372,10 +372,14 @@ std::string task_contract(const Task& task) {
               for (size_t k = 0; k < t.shape.size(); ++k) d += (k ? ", " : "") + t.shape[k].text();
               return d;
             }() +
-            "] with " + kItemSize + " = i): " + t.name + "[i] points at item i. Each item is a "
-            "separate buffer: items are not contiguous and not in list order in memory, so never "
-            "reach one item from another's pointer. The pointer array is read-only (writing it "
-            "is INPUT_MODIFIED).");
+            "] with " + kItemSize + " = i): " +
+            (python ? t.name + " is a Python list whose element i is item i. Each item is a "
+                               "separate buffer: items are not contiguous and not in list order "
+                               "in memory, so never reach one item from another's data."
+                    : t.name + "[i] points at item i. Each item is a separate buffer: items are "
+                               "not contiguous and not in list order in memory, so never reach "
+                               "one item from another's pointer. The pointer array is read-only "
+                               "(writing it is INPUT_MODIFIED)."));
   for (const TensorSpec& o : s.outputs)
     if (o.inout)
       os << wrap_comment(

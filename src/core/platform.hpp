@@ -84,7 +84,8 @@ std::string prototype(const Task& task, const PlatformInfo& platform);
 /// header: the largest sizes, varying params, the edge-case inputs (NaN, Inf, ties, offsets) of
 /// the spec's input variants. Every rule a test enforces appears here or in the platform's
 /// prompt rules.
-std::string task_contract(const Task& task);
+/// `python`: the Python stub's wording (a list tensor is a Python list, no pointer array).
+std::string task_contract(const Task& task, bool python = false);
 /// The header force-included before a drop file: ABI types, the prototype, and the generic
 /// `km_invoke` entry the worker calls.
 std::string abi_header(const Task& task, const PlatformInfo& platform);

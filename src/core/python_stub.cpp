@@ -44,7 +44,7 @@ std::string python_stub(const Task& task, const PlatformInfo& platform) {
       os << "] " << platform.stub_tensor << "\n";
     }
   // task_contract() speaks C ("index with int64_t"); a Triton kernel's 64-bit offsets are tl.int64.
-  std::string contract = task_contract(task);
+  std::string contract = task_contract(task, true);
   for (size_t at = contract.find("int64_t"); at != std::string::npos; at = contract.find("int64_t", at))
     contract.replace(at, 7, "64-bit offsets");
   os << comment(contract)

@@ -3,6 +3,7 @@
 // prototype the compile stage names, the checker's verdict line, and platform.json's new keys.
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <fstream>
 #include <string>
 
@@ -47,6 +48,24 @@ TEST_F(PythonAbi, StubCarriesTheContractAndKmAbi) {
   EXPECT_NE(s.find("KM_ABI = {\"args\":[{\"kind\":\"input\",\"name\":\"x\""), std::string::npos) << s;
   EXPECT_EQ(s.find("/*"), std::string::npos) << "no C comment in a Python stub";
   EXPECT_EQ(abi_text(Task{&layer_norm, DType::fp32}, triton), s);
+}
+
+// A list tensor reaches a Python entry as a Python list (session 26): its stub says so, with no
+// pointer array (the C header's wording), and the type is list[Tensor[...]].
+TEST_F(PythonAbi, ListTensorIsAPythonList) {
+  Spec split = load_spec(test::repo_path("operators/layout/split.json"));
+  auto unwrapped = [](std::string text) {  // comment lines joined: a phrase may wrap
+    for (const char* cont : {"\n# ", "\n * "})
+      for (size_t at; (at = text.find(cont)) != std::string::npos;) text.replace(at, std::strlen(cont), " ");
+    return text;
+  };
+  std::string s = unwrapped(python_stub(Task{&split, DType::fp32}, triton));
+  EXPECT_NE(s.find("ys: list[Tensor[torch.float32, (outer, min(split, n - item * split), inner)]]"),
+            std::string::npos) << s;
+  EXPECT_NE(s.find("ys is a Python list whose element i is item i"), std::string::npos) << s;
+  EXPECT_EQ(s.find("pointer array"), std::string::npos) << s;
+  std::string c = unwrapped(abi_text(Task{&split, DType::fp32}, cpu));
+  EXPECT_NE(c.find("The pointer array is read-only"), std::string::npos) << c;
 }
 
 TEST_F(PythonAbi, CheckerVerdictLine) {
