@@ -64,6 +64,10 @@ km_fault(NAME scratch_full WANT "No space left on device"
          ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --sets small)
 km_fault(NAME shape_divides_by_zero WANT "division by zero"
          ARGS --spec "${dir}/specs/activation/relu.json" --module "${module_relu_f32}" --sets small,drawn)
+# A spec whose tolerance gives term_ulp where the reference gives no term sizes (ba683b2): the
+# comparator cannot apply what the spec asks, so the case is the harness's, never a verdict.
+km_fault(NAME term_ulp_without_term_sizes WANT "the tolerance gives term_ulp 2 but the reference gave no term sizes"
+         ARGS --spec "${dir}/specs/term_ulp/activation/relu.json" --module "${module_relu_f32}" --sets small)
 km_fault(NAME record_unwritable WANT "the record could not be written" NO_RECORD
          ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --sets small
               --record /proc/kernelmark/record.json)
