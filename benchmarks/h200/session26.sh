@@ -62,29 +62,8 @@ first)
   PLATFORMS="cuda;triton;pallas" bash benchmarks/h200/run_suite.sh build 2>&1 | tail -4
   stamp build
   echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 16}]}]}' > "$B/resources.json"
-  # 1. A perf record on the GPU with a departure listed (session 25's change ran on the CPU only):
-  # a planted "oob" entry for torch.compile on relu_f32 in the build's list, the example cuda relu's
-  # perf test, then the list restored. Expected: torch_compile absent with the planted why, never
-  # started; torch_eager timed with a speedup.
-  D=$B/kernelmark/yardstick-departures.json
-  cp "$D" "$D.orig"
-  python3 - "$D" <<'PY'
-import json, sys
-d = json.load(open(sys.argv[1]))
-d["torch_compile"].append({"device": "cuda", "task": "relu_f32", "variant": "oob",
-                           "why": "planted by session 26: not a finding"})
-json.dump(d, open(sys.argv[1], "w"))
-PY
-  ctest --test-dir "$B" -R '^perf[.]example[.]cuda[.]relu_f32$' --output-on-failure > "$OUT/ctest-perf-departure.log" 2>&1
-  echo "perf with a planted departure: ctest rc $?"
-  mv "$D.orig" "$D"
-  cp "$B/kernelmark/records/perf.example.cuda.relu_f32.json" "$OUT/perf-relu-planted-departure.json"
-  python3 - "$OUT/perf-relu-planted-departure.json" <<'PY'
-import json, sys
-r = json.load(open(sys.argv[1]))
-print("verdict", r.get("verdict"), "| yardsticks:", json.dumps(r.get("yardsticks")))
-print("speedups of shape 0:", json.dumps(r["shapes"][0].get("speedups")))
-PY
+  # 1. A perf record on the GPU with a departure listed (session 25's change ran on the CPU only).
+  bash benchmarks/h200/perf_planted_departure.sh "$B" "$OUT" "session 26"
   stamp perf-departure
   # 2. Alongside: the eager_fp32 witness over torch eager's "*" departures on cuda.
   python3 benchmarks/eager_fp32_witness.py "$B" cuda "$OUT/witness" 4 > "$OUT/eager-fp32-witness.txt" 2>&1 &
