@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# A perf record on the GPU with a whole-task departure listed: a planted "oob" entry for
-# torch.compile on cuda relu_f32 in the build's departures list, the example cuda relu's perf test,
-# then the list restored. Expected in the record: torch_compile absent with the planted why (never
-# started), torch_eager timed with a speedup. Used by session26.sh and session27.sh.
+# A perf record on the GPU with a whole-task departure listed: a planted "oob" entry for torch
+# eager on cuda relu_f32 in the build's departures list, the example cuda relu's perf test, then the
+# list restored. Expected in the record: torch_eager absent with the planted why (never started),
+# the vendor baseline timed with a speedup. Torch eager, not torch.compile: the perf tests time the
+# build's KM_TORCH_YARDSTICKS, "eager" by default, so a planted torch.compile entry changed nothing
+# (session 27's record on the H100 held torch_eager and vendor, no torch_compile at all).
 #   bash benchmarks/h200/perf_planted_departure.sh BUILD OUT WHO [ctest options...]
 # Writes OUT/ctest-perf-departure.log, OUT/perf-relu-planted-departure.json and prints the summary.
 set -uo pipefail
@@ -13,7 +15,7 @@ cp "$D" "$D.orig"
 python3 - "$D" "$WHO" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
-d["torch_compile"].append({"device": "cuda", "task": "relu_f32", "variant": "oob",
+d["torch_eager"].append({"device": "cuda", "task": "relu_f32", "variant": "oob",
                            "why": "planted by %s: not a finding" % sys.argv[2]})
 json.dump(d, open(sys.argv[1], "w"))
 PY
@@ -26,4 +28,6 @@ import json, sys
 r = json.load(open(sys.argv[1]))
 print("verdict", r.get("verdict"), r.get("reason", ""), "| record yardsticks:", json.dumps(r.get("yardsticks")))
 print("shape 0 speedups:", json.dumps((r.get("shapes") or [{}])[0].get("speedups")))
+absent = (r.get("yardsticks") or {}).get("torch_eager", {}).get("absent", "")
+print("torch_eager absent with the planted why:", "planted by" in absent, "|", absent)
 PY
