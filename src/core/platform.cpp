@@ -378,8 +378,10 @@ std::string task_contract(const Task& task, bool python) {
                                "in memory, so never reach one item from another's data."
                     : t.name + "[i] points at item i. Each item is a separate buffer: items are "
                                "not contiguous and not in list order in memory, so never reach "
-                               "one item from another's pointer. The pointer array is read-only "
-                               "(writing it is INPUT_MODIFIED)."));
+                               "one item from another's pointer. The pointer array lives where the "
+                               "tensors do (in device memory on a GPU: read it in device code, "
+                               "never on the host) and is read-only (writing it is "
+                               "INPUT_MODIFIED)."));
   for (const TensorSpec& o : s.outputs)
     if (o.inout)
       os << wrap_comment(

@@ -118,6 +118,13 @@ struct DeviceBuffer {
   unsigned char* last = nullptr;          // inputs: the copy the last timed call read
 };
 
+/// A list tensor: its items' buffers and its pointer array's, indices into the buffers.
+struct DeviceList {
+  std::vector<size_t> items;
+  size_t table = 0;
+};
+constexpr size_t kNoArg = ~size_t{0};  // DeviceBuffer::arg of a list's item (no argument slot)
+
 class CudaAdapter final : public Adapter {
  public:
   ~CudaAdapter() override { release(); }
@@ -215,6 +222,9 @@ class CudaAdapter final : public Adapter {
   // candidate keeps its file system and address space; no network and no processes still hold.
   SandboxPolicy sandbox_policy(const std::string&) override { return SandboxPolicy{}; }
 
+  // A list tensor's pointer array is a device buffer of the items' device addresses (bind).
+  bool list_tensors() const override { return true; }
+
   std::string load(const std::string& module_path) override {
     return open_module(module_path, handle_, invoke_);
   }
@@ -236,65 +246,97 @@ class CudaAdapter final : public Adapter {
         packed_[i].f64 = a.f64;
         continue;
       }
-      if (a.offset < kGuard || a.offset + a.bytes + kGuard > arena_bytes)
-        return "argument " + std::to_string(i) + " lacks guard room in the arena";
-      // In the list at once, so whatever it holds is released if a later step fails.
-      DeviceBuffer& b = buffers_.emplace_back();
-      b.offset = a.offset;
-      b.bytes = a.bytes;
-      b.output = a.output;
-      cudaError_t e = cudaSuccess;
-      if (a.fence != Arg::Fence::none && fences_ok_) {
-        if (std::string f = fences_.allocate(a.bytes, kGuard, a.fence == Arg::Fence::end,
-                                             &b.fenced);
-            !f.empty())
-          return "a fenced device buffer: " + f;
-        b.data = b.fenced.data;
-        b.pre = b.fenced.pre;
-        b.post = b.fenced.post;
-        trace_fence(i, a, b);
-      } else {
-        if ((e = pool_.get(a.bytes + 2 * kGuard, &b.base)) != cudaSuccess)
-          return cuda_error("cudaMalloc", e);
-        b.data = b.base + kGuard;
-        b.pre = b.post = kGuard;
+      DeviceList list;
+      for (const Arg& item : a.items) {  // each item a buffer of its own, then the table
+        list.items.push_back(buffers_.size());
+        if (std::string e = add_buffer(item, kNoArg, arena_bytes); !e.empty())
+          return "list '" + a.name + "' item " + std::to_string(list.items.size() - 1) + ": " + e;
+        timing = timing || !item.sets.empty() || !item.snapshots.empty();
       }
-      const unsigned char* src = arena + a.offset;
-      if ((e = cudaMemcpy(b.data - b.pre, src - b.pre, b.pre + a.bytes + b.post,
-                          cudaMemcpyHostToDevice)) != cudaSuccess)
-        return cuda_error("cudaMemcpy (host to device)", e);
-      b.guards.assign(src - b.pre, src);
-      b.guards.insert(b.guards.end(), src + a.bytes, src + a.bytes + b.post);
-      if (a.output) {  // the arena slot holds exactly the poison right now
-        if ((e = pool_.get(a.bytes, &b.poison)) != cudaSuccess)
-          return cuda_error("cudaMalloc (poison)", e);
-        if ((e = cudaMemcpy(b.poison, src, a.bytes, cudaMemcpyHostToDevice)) != cudaSuccess)
-          return cuda_error("cudaMemcpy (poison)", e);
-      }
-      for (size_t set : a.sets) {
-        unsigned char* d = nullptr;
-        if ((e = pool_.get(a.bytes, &d)) != cudaSuccess)
-          return cuda_error("cudaMalloc (input set)", e);
-        b.sets.push_back(d);
-        if ((e = cudaMemcpy(d, arena + set, a.bytes, cudaMemcpyHostToDevice)) != cudaSuccess)
-          return cuda_error("cudaMemcpy (input set)", e);
-      }
-      for (size_t c = 0; c < a.snapshots.size(); ++c) {
-        unsigned char* d = nullptr;
-        if ((e = pool_.get(a.bytes, &d)) != cudaSuccess)
-          return cuda_error("cudaMalloc (output snapshot)", e);
-        b.snapshots.push_back(d);
-      }
-      b.snapshot_offsets = a.snapshots;
-      packed_[i].ptr = b.data;
-      b.last = b.data;
-      b.arg = i;
+      if (std::string e = add_buffer(a, i, arena_bytes); !e.empty())
+        return "argument " + std::to_string(i) + ": " + e;
       timing = timing || !a.sets.empty() || !a.snapshots.empty();
+      if (!a.items.empty()) {
+        list.table = buffers_.size() - 1;
+        lists_.push_back(list);
+        if (std::string e = write_table(list, buffers_[list.table].data, 0); !e.empty()) return e;
+      }
     }
     packed_.back().ptr = stream_;  // the platform's extra argument
     // Only timed calls rotate their inputs: a correctness call would pay up to 15 copies of
     // every input for nothing.
     return timing ? add_rotation() : std::string();
+  }
+
+  /// One buffer of the call (an argument, or a list's item when arg is kNoArg): its device copy
+  /// between guards (or fenced), poison, input sets and snapshot slots.
+  std::string add_buffer(const Arg& a, size_t arg, size_t arena_bytes) {
+    if (a.offset < kGuard || a.offset + a.bytes + kGuard > arena_bytes)
+      return "lacks guard room in the arena";
+    // In the list at once, so whatever it holds is released if a later step fails.
+    DeviceBuffer& b = buffers_.emplace_back();
+    b.offset = a.offset;
+    b.bytes = a.bytes;
+    b.output = a.output;
+    cudaError_t e = cudaSuccess;
+    if (a.fence != Arg::Fence::none && fences_ok_) {
+      if (std::string f = fences_.allocate(a.bytes, kGuard, a.fence == Arg::Fence::end, &b.fenced);
+          !f.empty())
+        return "a fenced device buffer: " + f;
+      b.data = b.fenced.data;
+      b.pre = b.fenced.pre;
+      b.post = b.fenced.post;
+      trace_fence(arg, a, b);
+    } else {
+      if ((e = pool_.get(a.bytes + 2 * kGuard, &b.base)) != cudaSuccess)
+        return cuda_error("cudaMalloc", e);
+      b.data = b.base + kGuard;
+      b.pre = b.post = kGuard;
+    }
+    const unsigned char* src = arena_ + a.offset;
+    if ((e = cudaMemcpy(b.data - b.pre, src - b.pre, b.pre + a.bytes + b.post,
+                        cudaMemcpyHostToDevice)) != cudaSuccess)
+      return cuda_error("cudaMemcpy (host to device)", e);
+    b.guards.assign(src - b.pre, src);
+    b.guards.insert(b.guards.end(), src + a.bytes, src + a.bytes + b.post);
+    if (a.output) {  // the arena slot holds exactly the poison right now
+      if ((e = pool_.get(a.bytes, &b.poison)) != cudaSuccess)
+        return cuda_error("cudaMalloc (poison)", e);
+      if ((e = cudaMemcpy(b.poison, src, a.bytes, cudaMemcpyHostToDevice)) != cudaSuccess)
+        return cuda_error("cudaMemcpy (poison)", e);
+    }
+    for (size_t set : a.sets) {
+      unsigned char* d = nullptr;
+      if ((e = pool_.get(a.bytes, &d)) != cudaSuccess)
+        return cuda_error("cudaMalloc (input set)", e);
+      b.sets.push_back(d);
+      if ((e = cudaMemcpy(d, arena_ + set, a.bytes, cudaMemcpyHostToDevice)) != cudaSuccess)
+        return cuda_error("cudaMemcpy (input set)", e);
+    }
+    for (size_t c = 0; c < a.snapshots.size(); ++c) {
+      unsigned char* d = nullptr;
+      if ((e = pool_.get(a.bytes, &d)) != cudaSuccess)
+        return cuda_error("cudaMalloc (output snapshot)", e);
+      b.snapshots.push_back(d);
+    }
+    b.snapshot_offsets = a.snapshots;
+    if (arg != kNoArg) packed_[arg].ptr = b.data;
+    b.last = b.data;
+    b.arg = arg;
+    return {};
+  }
+
+  /// A list's device pointer array `table` (its buffer or one of its rotation copies) gets the
+  /// device addresses of the items' copy `k` (0: the buffers themselves, k > 0: rotation copy
+  /// k - 1 of an input item; outputs are never rotated).
+  std::string write_table(const DeviceList& l, unsigned char* table, size_t k) {
+    std::vector<uint64_t> at;
+    for (size_t i : l.items) {
+      const DeviceBuffer& it = buffers_[i];
+      at.push_back(reinterpret_cast<uintptr_t>(k == 0 || it.output ? it.data : it.rotation[k - 1]));
+    }
+    cudaError_t e = cudaMemcpy(table, at.data(), at.size() * sizeof(uint64_t), cudaMemcpyHostToDevice);
+    return e == cudaSuccess ? std::string() : cuda_error("cudaMemcpy (list pointer array)", e);
   }
 
   int call() override {
@@ -324,6 +366,12 @@ class CudaAdapter final : public Adapter {
           return cuda_error("cudaMemcpy (input rotation)", e);
       }
     }
+    // Every input has the same number of copies and a timed call reads copy k of all of them,
+    // so a pointer array's copy k points at its input items' copy k.
+    for (const DeviceList& l : lists_)
+      for (size_t k = 1; k <= buffers_[l.table].rotation.size(); ++k)
+        if (std::string e = write_table(l, buffers_[l.table].rotation[k - 1], k); !e.empty())
+          return e;
     return {};
   }
 
@@ -342,7 +390,7 @@ class CudaAdapter final : public Adapter {
       }
       size_t k = timed_calls_ % (b.rotation.size() + 1);
       b.last = k == 0 ? b.data : b.rotation[k - 1];
-      packed_[b.arg].ptr = b.last;
+      if (b.arg != kNoArg) packed_[b.arg].ptr = b.last;
       if (b.sets.empty()) continue;
       if (set >= b.sets.size()) return "input set " + std::to_string(set) + " does not exist";
       cudaMemcpyAsync(b.last, b.sets[set], b.bytes, cudaMemcpyDeviceToDevice, stream_);
@@ -418,6 +466,22 @@ class CudaAdapter final : public Adapter {
       for (size_t o = 0; o < b.post; ++o)
         if (g[b.pre + o] != b.guards[b.pre + o]) arena_[b.offset + b.bytes + o] = g[b.pre + o];
     }
+    // A pointer array came back holding device addresses: an entry that still points at its
+    // item (any copy of it) becomes the item's address in the arena, which the worker turns back
+    // into its offset; an entry the candidate changed stays as it is and reaches the harness as
+    // a wrong offset (INPUT_MODIFIED).
+    for (const DeviceList& l : lists_)
+      for (size_t i = 0; i < l.items.size(); ++i) {
+        const DeviceBuffer& it = buffers_[l.items[i]];
+        unsigned char* entry = arena_ + buffers_[l.table].offset + i * sizeof(uint64_t);
+        uint64_t v = 0;
+        std::memcpy(&v, entry, sizeof v);
+        bool same = v == reinterpret_cast<uintptr_t>(it.data);
+        for (const unsigned char* r : it.rotation) same = same || v == reinterpret_cast<uintptr_t>(r);
+        if (!same) continue;
+        v = reinterpret_cast<uintptr_t>(arena_ + it.offset);
+        std::memcpy(entry, &v, sizeof v);
+      }
     return {};
   }
 
@@ -433,6 +497,7 @@ class CudaAdapter final : public Adapter {
     }
     timed_calls_ = 0;
     buffers_.clear();
+    lists_.clear();
   }
   // KM_CUDA_FENCE_TRACE=<file>: one line per fenced buffer (debugging the fences on a device).
   static void trace_fence(size_t i, const Arg& a, const DeviceBuffer& b) {
@@ -472,7 +537,8 @@ class CudaAdapter final : public Adapter {
   uint64_t timed_calls_ = 0;
   int flush_value_ = 0;
   unsigned char* arena_ = nullptr;
-  std::vector<DeviceBuffer> buffers_;
+  std::vector<DeviceBuffer> buffers_;  // a list's items first, then its pointer array
+  std::vector<DeviceList> lists_;
   std::vector<km_arg> packed_;
 };
 
