@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Prepared in session 27 for the next device session (issue #12): what session 27 left.
+#   bash benchmarks/h200/session28.sh first LIMIT    # build cuda;triton;pallas; the cuda list layout
+#                                                    # (f66ca66, never run on a GPU): the example
+#                                                    # cuda cat/split through compile, correct and
+#                                                    # perf, the two planted cuda cat kernels; the
+#                                                    # perf record with a planted torch eager departure
+#   bash benchmarks/h200/session28.sh gru LIMIT      # gru_bidirectional_bf16 under torch.compile alone
+#                                                    # (session 27: 21 of 32 cases in about 300 s)
+#   bash benchmarks/h200/session26.sh compile LIMIT  # more torch.compile batches (954 tasks left)
+# Outputs land in $OUT: few files (the run tool returns a bounded number), summaries on stdout.
+set -uo pipefail
+export OUT=${OUT:-/tmp/km-out}
+mkdir -p "$OUT"
+B=$PWD/build-h200
+t0=$(date +%s)
+stamp() { echo "== $* at $(( $(date +%s) - t0 )) s"; }
+left() { echo $(( $1 - ($(date +%s) - t0) )); }
+res() { echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 16}]}]}' > "$B/resources.json"; }
+
+case $1 in
+first)
+  PLATFORMS="cuda;triton;pallas" bash benchmarks/h200/run_suite.sh build 2>&1 | tail -2
+  stamp build
+  res
+  # 1. The cuda list layout: examples (PASS expected), planted kernels (their verdicts), one ctest.
+  timeout "$(left $(( $2 - 120 )))" ctest --test-dir "$B" \
+    -R '^((compile|correct|perf)[.]example[.]cuda[.](cat|split)_f32|selftest[.]wrong[.]cuda[.]cat_f32[.].*)$' \
+    -j 4 --resource-spec-file "$B/resources.json" -V > "$OUT/ctest-cuda-lists.log" 2>&1
+  echo "cuda lists: ctest rc $?"
+  grep -E 'Test +#' "$OUT/ctest-cuda-lists.log" | cut -c1-150
+  grep -E 'as expected|not as expected|kernelmark: (correct|perf)|expected .* got' "$OUT/ctest-cuda-lists.log" | cut -c1-300 | head -20
+  for t in cat_f32 split_f32; do
+    python3 - "$B/kernelmark/records/perf.example.cuda.$t.json" <<'PY'
+import json, sys
+try:
+    r = json.load(open(sys.argv[1])); s = r["shapes"][0]
+    print(r["task"], r["verdict"], "median %.1f us" % (s["candidate"]["median_s"] * 1e6), s.get("speedups"))
+except Exception as e:
+    print(sys.argv[1], "no record:", e)
+PY
+  done
+  stamp cuda-lists
+  # 2. The perf record with a planted torch eager departure (absent with the planted why).
+  bash benchmarks/h200/perf_planted_departure.sh "$B" "$OUT" "session 28" -FA '.*'
+  gzip -f "$OUT/ctest-cuda-lists.log"
+  stamp first
+  ;;
+gru)
+  timeout "$(left $(( $2 - 20 )))" ctest --test-dir "$B" -R '^yardstick[.]torch_compile[.]cuda[.]gru_bidirectional_bf16$' \
+    --output-on-failure > "$OUT/ctest-gru.log" 2>&1
+  echo "gru: ctest rc $?"; grep -E 'Test +#|kernelmark:' "$OUT/ctest-gru.log" | cut -c1-200
+  stamp gru
+  ;;
+esac
