@@ -3,7 +3,8 @@
 #   bash benchmarks/h200/session28.sh first LIMIT    # build cuda;triton;pallas; the cuda list layout
 #                                                    # (f66ca66, never run on a GPU): the example
 #                                                    # cuda cat/split through compile, correct and
-#                                                    # perf, the two planted cuda cat kernels; the
+#                                                    # perf, the two planted cuda cat kernels, the
+#                                                    # ten cuBLAS pointer-array batched baselines; the
 #                                                    # perf record with a planted torch eager departure
 #   bash benchmarks/h200/session28.sh gru LIMIT      # gru_bidirectional_bf16 under torch.compile alone
 #                                                    # (session 27: 21 of 32 cases in about 300 s)
@@ -25,7 +26,7 @@ first)
   res
   # 1. The cuda list layout: examples (PASS expected), planted kernels (their verdicts), one ctest.
   timeout "$(left $(( $2 - 120 )))" ctest --test-dir "$B" \
-    -R '^((compile|correct|perf)[.]example[.]cuda[.](cat|split)_f32|selftest[.]wrong[.]cuda[.]cat_f32[.].*)$' \
+    -R '^((compile|correct|perf)[.]example[.]cuda[.](cat|split)_f32|selftest[.]wrong[.]cuda[.]cat_f32[.].*|(compile|correct)[.]baseline[.]cuda[.]blas_(gemm|gemv|trsm)_batched_[a-z0-9_]+)$' \
     -j 4 --resource-spec-file "$B/resources.json" -V > "$OUT/ctest-cuda-lists.log" 2>&1
   echo "cuda lists: ctest rc $?"
   grep -E 'Test +#' "$OUT/ctest-cuda-lists.log" | cut -c1-150
