@@ -403,7 +403,7 @@ set(KM_YARDSTICK_COMPILE_DEPARTURES
   "blas_symm_complex_c64|raises|as blas_gemm_batched_complex_c128: RuntimeError self.stride(-1) must be 1 to view ComplexFloat as Float, on a drawn case with n = 1, ldb 44 (H200, torch 2.11, session 26: 1 of 53 cases, and the CPU, torch 2.15)"
   "cpu:matmul_subtract_multiply_relu_bf16|*|as torch eager's cpu:matmul_subtract_multiply_relu_bf16, with eager's figures: each op's result rounded to bf16 (2-core box, torch 2.15, session 27: 1 of 41 cases, 1 of 30 y 0.0068 abs)"
   "blas_symm_complex_c128|raises|as blas_symm_complex_c64, ComplexDouble (2-core box, torch 2.15, session 26: the warm-up call of a drawn case, stride 13, and the H100, torch 2.11, session 27: 1 of 53 cases, the same message)"
-  # H100, torch 2.11, session 27 (benchmarks/results/h100/2026-12-05-session27)
+  # H100, torch 2.11, session 27 (benchmarks/results/h200/2026-12-05-session27-h100/)
   "upsample_nearest2d_backward_f16|*|as upsample_nearest2d_backward_f32 (H100, torch 2.11, and the CPU, torch 2.15, session 27: 1 of 38 cases, 132 of 1650 gradients on both)"
   "upsample_nearest2d_backward_bf16|*|as upsample_nearest2d_backward_f32 (H100, torch 2.11, and the CPU, torch 2.15, session 27: 1 of 38 cases, 131 of 1650 gradients on both)"
   "cuda:blas_swap_f64|*|as cuda:blas_swap_complex_c128: y keeps its own values where incx = incy = 1 (H100, torch 2.11, session 27: 22 of 69 cases, exactly the 22 with unit strides, every element of y)"
