@@ -8,13 +8,7 @@
 #                                                    # alone on the GPU, then `compile` until LIMIT
 #   bash benchmarks/h200/session26.sh compile LIMIT  # torch.compile on tasks it has not met until LIMIT s
 # Outputs land in $OUT; records of earlier calls stay in build-h200 and are skipped.
-set -uo pipefail
-export OUT=${OUT:-/tmp/km-out}
-mkdir -p "$OUT"
-B=$PWD/build-h200
-t0=$(date +%s)
-stamp() { echo "== $* at $(( $(date +%s) - t0 )) s"; }
-left() { echo $(( $1 - ($(date +%s) - t0) )); }
+. "$(dirname "$0")/session_lib.sh"
 Y=$B/kernelmark/yardstick-records
 verdicts() {  # one line a yardstick record: task, verdict, cases not PASS of all, first reason
   python3 - "$@" <<'PY'

@@ -10,14 +10,7 @@
 #                                                    # (session 27: 21 of 32 cases in about 300 s)
 #   bash benchmarks/h200/session26.sh compile LIMIT  # more torch.compile batches (954 tasks left)
 # Outputs land in $OUT: few files (the run tool returns a bounded number), summaries on stdout.
-set -uo pipefail
-export OUT=${OUT:-/tmp/km-out}
-mkdir -p "$OUT"
-B=$PWD/build-h200
-t0=$(date +%s)
-stamp() { echo "== $* at $(( $(date +%s) - t0 )) s"; }
-left() { echo $(( $1 - ($(date +%s) - t0) )); }
-res() { echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 16}]}]}' > "$B/resources.json"; }
+. "$(dirname "$0")/session_lib.sh"
 
 case $1 in
 first)
