@@ -1,12 +1,13 @@
-# Sourced by the device session scripts (session26.sh, session28.sh): where outputs go ($OUT, few
+# Sourced by the device session scripts (session26.sh, session28.sh, session29.sh): where outputs go ($OUT, few
 # files: the run tool returns a bounded number), the build ($B, kept between warm calls), and the
 # call's clock: `stamp what` prints the seconds since the script started, `left LIMIT` the seconds
-# left of LIMIT, `res` writes a CTest resource spec of one GPU with 16 slots.
+# left of LIMIT (at least 1), `res` writes a CTest resource spec of one GPU with 16 slots.
 set -uo pipefail
 export OUT=${OUT:-/tmp/km-out}
 mkdir -p "$OUT"
 B=$PWD/build-h200
 t0=$(date +%s)
 stamp() { echo "== $* at $(( $(date +%s) - t0 )) s"; }
-left() { echo $(( $1 - ($(date +%s) - t0) )); }
+# At least 1: `timeout 0` would mean no limit at all.
+left() { local l=$(( $1 - ($(date +%s) - t0) )); echo $(( l > 1 ? l : 1 )); }
 res() { echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 16}]}]}' > "$B/resources.json"; }
