@@ -7,36 +7,34 @@ x: the last element of n = 853, 1753 and 4099, the last 45 of n = 8173; twice NO
 Eager passes every case of the three.)
 
 Each trial: fresh x and y, eager's answer on clones, then the compiled function on x, the way the
-Python host calls it (a torch stream of its own; `--wrap` also wraps x and y as the host does:
-its own device bytes behind a 4096-byte guard, seen through __cuda_array_interface__), and counts
-the elements off by more than the dtype's rounding. Prints one line per (op, dtype, n, wrap):
+Python host calls it (a torch stream of its own; `--wrap host` also lays x and y out as the host
+does, with its own function: the tensor over a device allocation's bytes between guard zones),
+and counts the elements off by more than the dtype's rounding. Prints one line per (op, dtype, n, wrap):
 trials, trials with a mismatch, the indices of the first.
 
   python3 benchmarks/compile_inplace_probe.py [--device cuda] [--trials 50] [--wrap both]
 """
 import argparse
+import os
 import sys
 
 import torch
 import torch._dynamo as dynamo
 
-GUARD = 4096  # as km_py_host.py: each buffer starts GUARD bytes into its device allocation
-
-
-class _Bytes:
-    def __init__(self, mem, nbytes):
-        self.mem = mem  # keeps the allocation alive
-        self.__cuda_array_interface__ = {"shape": (nbytes,), "typestr": "|u1", "version": 2,
-                                         "data": (mem.data_ptr() + GUARD, False)}
+# The host's own layout code (platforms/python_common/runtime/km_py_host.py), not a copy of it.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "platforms",
+                                "python_common", "runtime"))
+from km_py_host import GUARD, own_device_bytes  # noqa: E402
 
 
 def tensor(values, wrap):
-    """values' copy: a plain tensor, or the host's layout (uint8 bytes after a guard, viewed)."""
+    """values' copy: a plain tensor, or laid out as the host lays out a buffer on the GPU (a
+    device allocation with a GUARD-byte zone each side, the tensor over the bytes between)."""
     if not wrap:
         return values.clone()
     nbytes = values.numel() * values.element_size()
     mem = torch.zeros(nbytes + 2 * GUARD, dtype=torch.uint8, device=values.device)
-    t = torch.as_tensor(_Bytes(mem, nbytes), device=values.device).view(values.dtype)
+    t = own_device_bytes(torch, mem, nbytes).view(values.dtype).view(values.shape)
     t.copy_(values)
     return t
 
