@@ -14,9 +14,7 @@
 
 case $1 in
 first)
-  PLATFORMS="cuda;triton;pallas" bash benchmarks/h200/run_suite.sh build 2>&1 | tail -2
-  stamp build
-  res
+  build_gpu
   # 1. The cuda list layout: examples (PASS expected), planted kernels (their verdicts), one ctest.
   timeout "$(left $(( $2 - 120 )))" ctest --test-dir "$B" \
     -R '^((compile|correct|perf)[.]example[.]cuda[.](cat|split)_f32|selftest[.]wrong[.]cuda[.]cat_f32[.].*|(compile|correct)[.]baseline[.]cuda[.]blas_(gemm|gemv|trsm)_batched_[a-z0-9_]+)$' \

@@ -21,9 +21,7 @@
 
 case $1 in
 first)
-  PLATFORMS="cuda;triton;pallas" bash benchmarks/h200/run_suite.sh build 2>&1 | tail -2
-  stamp build
-  res
+  build_gpu
   # 1. Session 28: under torch.compile add_inplace_bf16, div_inplace_f16 and div_inplace_bf16 gave
   # wrong tail elements of x (odd n) on re-run checks, twice NONDETERMINISTIC. torch's bug or the
   # host's? The probe calls the compiled op on plain tensors and on the host's layout.
