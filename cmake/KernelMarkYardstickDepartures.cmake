@@ -6,7 +6,8 @@
 # Included by the top-level CMakeLists.txt before the drops are registered; writes
 # build/kernelmark/yardstick-departures.json for km-perf-<platform> --yardstick-departures.
 # Where torch itself departs from a spec (found by the yardstick tests; the spec stays right): task (or
-# <torch device>:task where only one device departs), the input variant torch misses ("*": the
+# <torch device>:task where only one device departs, cpu+<flag>:task where only CPUs listing that flag do:
+# cmake/KernelMarkCpuFlags.cmake), the input variant torch misses ("*": the
 # whole task, whose tests then expect WRONG_RESULT; "raises": torch raises on the task, whose tests
 # then expect RUNTIME_ERROR; "oob": torch's code reads or writes past a buffer, whose tests then
 # expect OUT_OF_BOUNDS; "crashes": torch's code kills the process, CRASH), why (no ';' or square brackets: CMake splits or joins list items at them).
@@ -508,8 +509,35 @@ function(km_yardstick_departures list who task device excludes_var departs_var)
   set(${excludes_var} "${excludes}" PARENT_SCOPE)
   set(${departs_var} "${departs}" PARENT_SCOPE)
 endfunction()
+# Entries for some CPUs only (cpu+<flag>:<task>): resolved for this host before anything reads the lists.
+include(KernelMarkCpuFlags)
+km_cpu_flags(_km_cpu_flags)
+km_resolve_cpu_flag_entries(KM_YARDSTICK_DEPARTURES _km_cpu_flags _km_y_dropped)
+km_resolve_cpu_flag_entries(KM_YARDSTICK_COMPILE_DEPARTURES _km_cpu_flags _km_yc_dropped)
+set(KM_YARDSTICK_DROPPED_TASKS ${_km_y_dropped} ${_km_yc_dropped})
+if(KM_YARDSTICK_DROPPED_TASKS)
+  list(LENGTH KM_YARDSTICK_DROPPED_TASKS _km_n)
+  message(STATUS "KernelMark: ${_km_n} torch departures hold on CPUs with a flag this one lacks, "
+                 "not applied here (KM_CPU_FLAGS)")
+endif()
 km_yardstick_index(KM_YARDSTICK_DEPARTURES)
 km_yardstick_index(KM_YARDSTICK_COMPILE_DEPARTURES)
+
+# km_yardstick_check_tasks(): every entry, applied here or not, names a task of the catalogue
+# (called once km_load_catalogue has set KM_TASKS): a misspelt task would never apply, silently.
+function(km_yardstick_check_tasks)
+  foreach(t IN LISTS KM_TASKS)
+    set(_km_is_task_${t} 1)
+  endforeach()
+  foreach(d IN LISTS KM_YARDSTICK_DEPARTURES KM_YARDSTICK_COMPILE_DEPARTURES KM_YARDSTICK_DROPPED_TASKS)
+    string(REGEX REPLACE "[|].*" "" t "${d}")
+    string(REGEX REPLACE "^[a-z]+:" "" t "${t}")
+    if(NOT _km_is_task_${t})
+      message(FATAL_ERROR "cmake/KernelMarkYardstickDepartures.cmake: the entry for '${t}' names no "
+              "task of the catalogue (operators/): '${d}'")
+    endif()
+  endforeach()
+endfunction()
 
 # km_write_yardstick_departures(file): both lists as JSON for the perf runner
 # (src/core/yardstick_departures.hpp): {"format": 1, "torch_eager": [entry...], "torch_compile":
