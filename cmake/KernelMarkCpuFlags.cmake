@@ -6,7 +6,7 @@
 # it becomes `cpu:<task>`, elsewhere it is dropped, and configure says so.
 #
 # KM_CPU_FLAGS: the flags of the CPU the tests run on, read from /proc/cpuinfo's first "flags" line
-# unless set (-DKM_CPU_FLAGS="avx2;fma" when configuring for another host).
+# ("Features" on arm64) unless set (-DKM_CPU_FLAGS="avx2;fma" when configuring for another host).
 
 # km_cpu_flags(out): KM_CPU_FLAGS where set, else this host's flags (empty where /proc/cpuinfo is not).
 function(km_cpu_flags out)
@@ -16,9 +16,9 @@ function(km_cpu_flags out)
   endif()
   set(flags "")
   if(EXISTS /proc/cpuinfo)
-    file(STRINGS /proc/cpuinfo lines REGEX "^flags[ \t]*:" LIMIT_COUNT 1)
+    file(STRINGS /proc/cpuinfo lines REGEX "^(flags|Features)[ \t]*:" LIMIT_COUNT 1)  # x86, arm64
     if(lines)
-      string(REGEX REPLACE "^flags[ \t]*:[ \t]*" "" flags "${lines}")
+      string(REGEX REPLACE "^[A-Za-z]+[ \t]*:[ \t]*" "" flags "${lines}")
       string(STRIP "${flags}" flags)
       string(REGEX REPLACE "[ \t]+" ";" flags "${flags}")
     endif()
