@@ -149,6 +149,15 @@ function(km_add_kernel_tests)
       list(APPEND excludes --exclude-variant "${kv}")
     endforeach()
   endif()
+  if(K_BASELINE)
+    km_baseline_cpu_unusable("${K_SOURCE}" unusable)
+    if(unusable)
+      km_test(NAME correct.${id} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] baseline ${p}/${t}: ${unusable}"
+              PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
+                         SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+      return()
+    endif()
+  endif()
   get_property(correct_args GLOBAL PROPERTY KM_PLATFORM_${p}_CORRECT_ARGS)
   set(jit_args "")
   if(NOT KM_JIT_CACHE_DIR STREQUAL "off")
@@ -183,7 +192,11 @@ function(km_add_kernel_tests)
   set(baseline_args "")
   set(requires "km.${id}.correct")
   set(yardstick no-yardstick)  # a perf test without a yardstick times the kernel alone
+  set(unusable "")
   if(EXISTS "${base_src}")
+    km_baseline_cpu_unusable("${base_src}" unusable)
+  endif()
+  if(EXISTS "${base_src}" AND NOT unusable)
     file(STRINGS "${base_src}" first LIMIT_COUNT 1)
     string(REGEX REPLACE "^// kernelmark-baseline: *" "" label "${first}")
     if(label STREQUAL first)
@@ -210,6 +223,28 @@ function(km_add_kernel_tests)
     PROPERTIES LABELS "perf;${yardstick};${labels}" TIMEOUT ${KM_TEST_TIMEOUT}
                FIXTURES_REQUIRED "${requires}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]"
                ${platform_props} ${perf_props})
+endfunction()
+
+# km_baseline_cpu_unusable(source out_var): why a vendor baseline cannot run on this CPU, or "".
+# A baseline states a CPU flag its library needs: `// kernelmark-baseline-cpu-flag: <flag>: <why>`
+# (oneDNN 2.x has no bf16 primitives without AVX-512: on an AMD EPYC with AVX2 each bf16 baseline
+# failed "could not create a primitive descriptor iterator", session 29). Its correct test is then
+# SKIPPED with that why, and the perf tests time no vendor yardstick (cmake/KernelMarkCpuFlags.cmake
+# reads the flags; KM_CPU_FLAGS overrides them).
+function(km_baseline_cpu_unusable source out_var)
+  set(why "")
+  file(STRINGS "${source}" lines REGEX "kernelmark-baseline-cpu-flag: *[a-z0-9_]+: *.+")
+  if(lines)
+    km_cpu_flags(flags)
+    foreach(line IN LISTS lines)
+      string(REGEX REPLACE ".*kernelmark-baseline-cpu-flag: *([a-z0-9_]+): *(.+)" "\\1" flag "${line}")
+      string(REGEX REPLACE ".*kernelmark-baseline-cpu-flag: *([a-z0-9_]+): *(.+)" "\\2" text "${line}")
+      if(NOT flag IN_LIST flags)
+        set(why "this CPU lacks ${flag}: ${text}")
+      endif()
+    endforeach()
+  endif()
+  set(${out_var} "${why}" PARENT_SCOPE)
 endfunction()
 
 # km_add_drop(MODEL m PLATFORM p DIR d INDEX dir KIND model|fixed [BASELINE] [RECORDS dir] [LABELS ...])

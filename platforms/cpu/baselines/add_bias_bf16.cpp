@@ -1,4 +1,5 @@
 // kernelmark-baseline: oneDNN binary_add (row broadcast)
+// kernelmark-baseline-cpu-flag: avx512bw: oneDNN 2.x has no bf16 primitives without AVX-512 (an AMD EPYC with AVX2: could not create a primitive descriptor iterator, session 29)
 // SPDX-License-Identifier: Apache-2.0
 #include "onednn_common.hpp"
 

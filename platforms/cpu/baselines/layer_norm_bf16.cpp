@@ -1,4 +1,5 @@
 // kernelmark-baseline: oneDNN layer_normalization (bf16 data, scale/shift via fp32 copies)
+// kernelmark-baseline-cpu-flag: avx512bw: oneDNN 2.x has no bf16 primitives without AVX-512 (an AMD EPYC with AVX2: could not create a primitive descriptor iterator, session 29)
 // SPDX-License-Identifier: Apache-2.0
 // oneDNN 2.6 takes layer-norm scale and shift only as f32, so w and b are widened first.
 #include <vector>

@@ -1,4 +1,5 @@
 // kernelmark-baseline: oneDNN matmul bf16 (fp32 accumulation, bf16 dst)
+// kernelmark-baseline-cpu-flag: avx512bw: oneDNN 2.x has no bf16 primitives without AVX-512 (an AMD EPYC with AVX2: could not create a primitive descriptor iterator, session 29)
 // SPDX-License-Identifier: Apache-2.0
 // The planned OpenBLAS cblas_sbgemm is declared in Debian's cblas.h but not built into its
 // libopenblas 0.3.21 (no BUILD_BFLOAT16), so the native-bf16 baseline is oneDNN's matmul, which
