@@ -77,6 +77,17 @@ function(km_add_to_modules target)
   add_dependencies(km_modules ${target})
 endfunction()
 
+# km_skipped_test(name why labels [fixture]): a test that only reports SKIPPED with its why
+# (a platform unavailable here, a baseline this CPU cannot run), after `fixture` where given.
+function(km_skipped_test name why labels)
+  set(fixture "")
+  if(ARGC GREATER 3)
+    set(fixture FIXTURES_REQUIRED "${ARGV3}")
+  endif()
+  km_test(NAME ${name} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] ${why}"
+          PROPERTIES LABELS "${labels}" ${fixture} SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+endfunction()
+
 # km_add_kernel_tests(MODEL m PLATFORM p TASK t SOURCE f [RECORDS dir] [LABELS ...]
 #                     [BASELINE] [NO_PERF])
 function(km_add_kernel_tests)
@@ -107,8 +118,7 @@ function(km_add_kernel_tests)
   get_property(unavailable GLOBAL PROPERTY KM_PLATFORM_${p}_UNAVAILABLE)
   if(unavailable)
     foreach(kind compile correct perf)
-      km_test(NAME ${kind}.${id} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] platform ${p}: ${unavailable}"
-              PROPERTIES LABELS "${kind};${labels}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+      km_skipped_test(${kind}.${id} "platform ${p}: ${unavailable}" "${kind};${labels}")
     endforeach()
     return()
   endif()
@@ -152,9 +162,7 @@ function(km_add_kernel_tests)
   if(K_BASELINE)
     km_baseline_cpu_unusable("${K_SOURCE}" unusable)
     if(unusable)
-      km_test(NAME correct.${id} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] baseline ${p}/${t}: ${unusable}"
-              PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
-                         SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+      km_skipped_test(correct.${id} "baseline ${p}/${t}: ${unusable}" "correct;${labels}" km.${id}.compiled)
       return()
     endif()
   endif()
@@ -181,9 +189,7 @@ function(km_add_kernel_tests)
   endif()
   get_property(perf_unavailable GLOBAL PROPERTY KM_PLATFORM_${p}_PERF_UNAVAILABLE)
   if(perf_unavailable)
-    km_test(NAME perf.${id} COMMAND ${CMAKE_COMMAND} -E echo "[  SKIPPED ] platform ${p}: ${perf_unavailable}"
-      PROPERTIES LABELS "perf;no-yardstick;${labels}" FIXTURES_REQUIRED km.${id}.correct
-                 SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+    km_skipped_test(perf.${id} "platform ${p}: ${perf_unavailable}" "perf;no-yardstick;${labels}" km.${id}.correct)
     return()
   endif()
   get_property(ext GLOBAL PROPERTY KM_PLATFORM_${p}_EXTENSION)
