@@ -5,13 +5,17 @@
 # list) written `cpu+<flag>:<task>` holds on the cpu device only where the CPU lists <flag>: there
 # it becomes `cpu:<task>`, elsewhere it is dropped, and configure says so.
 #
-# KM_CPU_FLAGS: the flags of the CPU the tests run on, read from /proc/cpuinfo's first "flags" line
-# ("Features" on arm64) unless set (-DKM_CPU_FLAGS="avx2;fma" when configuring for another host).
+# KM_CPU_FEATURES: the flags of the CPU the tests run on, read from /proc/cpuinfo's first "flags" line
+# ("Features" on arm64) unless set (-DKM_CPU_FEATURES="avx2;fma" when configuring for another host).
+# (Not KM_CPU_FLAGS: that is the cpu platform's compiler flags, "-O3;-march=native", and read as
+# CPU flags it made every flagged baseline SKIPPED on any CPU, found by selftest.baseline_cpu_flags.)
+# A vendor baseline can need a flag too (km_baseline_cpu_unusable, below).
+include_guard(GLOBAL)
 
-# km_cpu_flags(out): KM_CPU_FLAGS where set, else this host's flags (empty where /proc/cpuinfo is not).
+# km_cpu_flags(out): KM_CPU_FEATURES where set, else this host's flags (empty where /proc/cpuinfo is not).
 function(km_cpu_flags out)
-  if(DEFINED KM_CPU_FLAGS)
-    set(${out} "${KM_CPU_FLAGS}" PARENT_SCOPE)
+  if(DEFINED KM_CPU_FEATURES)
+    set(${out} "${KM_CPU_FEATURES}" PARENT_SCOPE)
     return()
   endif()
   set(flags "")
@@ -55,4 +59,25 @@ function(km_resolve_cpu_flag_entries _km_list _km_flags_var _km_dropped_var)
   endforeach()
   set(${_km_list} "${out}" PARENT_SCOPE)
   set(${_km_dropped_var} "${dropped}" PARENT_SCOPE)
+endfunction()
+
+# km_baseline_cpu_unusable(source out_var): why a vendor baseline cannot run on this CPU, or "".
+# A baseline states a CPU flag its library needs: `// kernelmark-baseline-cpu-flag: <flag>: <why>`
+# (oneDNN 2.x has no bf16 primitives without AVX-512: on an AMD EPYC with AVX2 each bf16 baseline
+# failed "could not create a primitive descriptor iterator", session 29). Its correct test is then
+# SKIPPED with that why, and the perf tests time no vendor yardstick (cmake/KernelMarkDrops.cmake).
+function(km_baseline_cpu_unusable source out_var)
+  set(why "")
+  file(STRINGS "${source}" lines REGEX "kernelmark-baseline-cpu-flag: *[a-z0-9_]+: *.+")
+  if(lines)
+    km_cpu_flags(flags)
+    foreach(line IN LISTS lines)
+      string(REGEX REPLACE ".*kernelmark-baseline-cpu-flag: *([a-z0-9_]+): *(.+)" "\\1" flag "${line}")
+      string(REGEX REPLACE ".*kernelmark-baseline-cpu-flag: *([a-z0-9_]+): *(.+)" "\\2" text "${line}")
+      if(NOT flag IN_LIST flags)
+        set(why "this CPU lacks ${flag}: ${text}")
+      endif()
+    endforeach()
+  endif()
+  set(${out_var} "${why}" PARENT_SCOPE)
 endfunction()

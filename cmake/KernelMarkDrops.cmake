@@ -4,6 +4,7 @@
 # chained by fixtures so a stage only runs when the one before it passed. The tests go to CTest
 # files of their own, per drop (cmake/KernelMarkTestFiles.cmake says why and where).
 include(KernelMarkTestFiles)
+include(KernelMarkCpuFlags)  # km_baseline_cpu_unusable
 
 # Which torch yardsticks every perf test times (docs/yardsticks.md): eager, compile, or none ("").
 # CI (2 cores) times eager only: torch.compile spends 10-60 s compiling each shape on CPU.
@@ -229,28 +230,6 @@ function(km_add_kernel_tests)
     PROPERTIES LABELS "perf;${yardstick};${labels}" TIMEOUT ${KM_TEST_TIMEOUT}
                FIXTURES_REQUIRED "${requires}" SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]"
                ${platform_props} ${perf_props})
-endfunction()
-
-# km_baseline_cpu_unusable(source out_var): why a vendor baseline cannot run on this CPU, or "".
-# A baseline states a CPU flag its library needs: `// kernelmark-baseline-cpu-flag: <flag>: <why>`
-# (oneDNN 2.x has no bf16 primitives without AVX-512: on an AMD EPYC with AVX2 each bf16 baseline
-# failed "could not create a primitive descriptor iterator", session 29). Its correct test is then
-# SKIPPED with that why, and the perf tests time no vendor yardstick (cmake/KernelMarkCpuFlags.cmake
-# reads the flags; KM_CPU_FLAGS overrides them).
-function(km_baseline_cpu_unusable source out_var)
-  set(why "")
-  file(STRINGS "${source}" lines REGEX "kernelmark-baseline-cpu-flag: *[a-z0-9_]+: *.+")
-  if(lines)
-    km_cpu_flags(flags)
-    foreach(line IN LISTS lines)
-      string(REGEX REPLACE ".*kernelmark-baseline-cpu-flag: *([a-z0-9_]+): *(.+)" "\\1" flag "${line}")
-      string(REGEX REPLACE ".*kernelmark-baseline-cpu-flag: *([a-z0-9_]+): *(.+)" "\\2" text "${line}")
-      if(NOT flag IN_LIST flags)
-        set(why "this CPU lacks ${flag}: ${text}")
-      endif()
-    endforeach()
-  endif()
-  set(${out_var} "${why}" PARENT_SCOPE)
 endfunction()
 
 # km_add_drop(MODEL m PLATFORM p DIR d INDEX dir KIND model|fixed [BASELINE] [RECORDS dir] [LABELS ...])

@@ -521,7 +521,7 @@ set(KM_YARDSTICK_DROPPED_TASKS ${_km_y_dropped} ${_km_yc_dropped})
 if(KM_YARDSTICK_DROPPED_TASKS)
   list(LENGTH KM_YARDSTICK_DROPPED_TASKS _km_n)
   message(STATUS "KernelMark: ${_km_n} torch departures hold on CPUs with a flag this one lacks, "
-                 "not applied here (KM_CPU_FLAGS)")
+                 "not applied here (KM_CPU_FEATURES)")
 endif()
 km_yardstick_index(KM_YARDSTICK_DEPARTURES)
 km_yardstick_index(KM_YARDSTICK_COMPILE_DEPARTURES)
