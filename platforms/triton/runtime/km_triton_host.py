@@ -236,6 +236,17 @@ class Host(PyHost):
             # judged call's guard check sees any guard byte the warm-up wrote.
             saved = [(body, body.clone()) for body in
                      (mem[GUARD:len(mem) - GUARD] for (_, _, _, _, mem) in self.tensors)]
+            if not self.interpret:
+                # The copies run on torch's current stream, the warm-up on the harness's, which
+                # does not wait for it: a graph already compiled (the JIT cache, a second case
+                # of the shape) launched at once and could update an in-place output before its
+                # copy had read it, and the put-back then restored it updated once. On the H100
+                # (session 30) add_inplace_bf16, div_inplace_f16 and div_inplace_bf16 under
+                # torch.compile got the last element of x wrong that way, divided twice
+                # ([4098] of n = 4099: 0.393 for 0.636), now and then, more often with the
+                # cache warm; outside the harness (benchmarks/compile_inplace_probe.py) 0 of
+                # 20 trials per shape were wrong.
+                self.torch.cuda.synchronize(self.device)
             try:
                 if self.interpret:
                     self.entry(*self.args)
