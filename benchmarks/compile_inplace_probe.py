@@ -5,6 +5,9 @@ torch.compile add_inplace_bf16, div_inplace_f16 and div_inplace_bf16 each failed
 cases, always on re-run checks (--mutate, a repeated call, outputs pre-filled), always at the end of
 x: the last element of n = 853, 1753 and 4099, the last 45 of n = 8173; twice NONDETERMINISTIC.
 Eager passes every case of the three.)
+Answered on the H100 in session 30: 0 wrong trials here, while the harness failed the three again;
+the cause was the host's (the warm-up's put-back raced the warm-up across two streams: 5380226,
+benchmarks/results/h200/2026-12-06-session30-h100/README.md).
 
 Each trial: fresh x and y, eager's answer on clones, then the compiled function on x, the way the
 Python host calls it (a torch stream of its own; `--wrap host` also lays x and y out as the host
