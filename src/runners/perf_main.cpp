@@ -7,6 +7,7 @@
 //   km-perf-<platform> --spec S --dtype D --model M --module SO [--baseline SO --baseline-label L]
 //                      --record R [--peaks FILE] [--seed N] [--max-seconds S] [--rel-stderr R]
 //                      [--sizes n=..,..]   (time this one case instead of the bench set)
+//                      [--baseline-absent WHY --baseline-label L]  (a baseline this host cannot run)
 //                      [--yardsticks eager,compile --torch-worker EXE --torch-device cpu|cuda]
 //                      [--yardsticks-absent WHY]   (no torch yardstick can run in this build)
 //                      [--yardstick-departures FILE]  (a whole-task departure: that one absent)
@@ -191,7 +192,7 @@ int run(int argc, char** argv) {
             {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed",
              "max-seconds", "rel-stderr", "timeout", "cpu-limit", "peaks", "sizes", "worker",
              "cache-dir", "private-dir", "sample", "yardsticks", "torch-worker", "torch-device",
-             "yardsticks-absent", "yardstick-departures", "jit-cache"});
+             "yardsticks-absent", "yardstick-departures", "jit-cache", "baseline-absent"});
   RunTarget t;
   t.spec = load_spec(args.get("spec"), args.get_or("private-dir", ""));
   t.task = task_of(t.spec, args.get("dtype"));
@@ -265,6 +266,11 @@ int run(int argc, char** argv) {
     rec["baseline"] = {{"module", baseline_module.string()},
                        {"label", baseline_label},
                        {"run", run_metadata(t.task, t.platform, baseline_module)}};
+  } else if (args.has("baseline-absent")) {
+    // The task has a vendor baseline this host cannot run (a CPU flag its library needs,
+    // cmake/KernelMarkCpuFlags.cmake): the record says so rather than looking like a task without one.
+    yards.push_back({"vendor", args.get_or("baseline-label", "unlabelled baseline"), {}, nullptr,
+                     args.get("baseline-absent")});
   }
   rec["timing"] = {
       {"clock", PlatformInfo::load(KM_PLATFORM_JSON).timer},

@@ -3,7 +3,8 @@
 #       -DOVERRIDDEN=<1 where KM_CPU_FEATURES was set> -P check_baseline_cpu_flags.cmake
 # The configured tests of every vendor baseline that states a CPU flag
 # (`// kernelmark-baseline-cpu-flag:`, cmake/KernelMarkCpuFlags.cmake): where this CPU lacks the
-# flag its correct test is the SKIPPED echo with the why and no model's perf test times it; where
+# flag its correct test is the SKIPPED echo with the why and no model's perf test times it (each
+# passes --baseline-absent with the why, which its record keeps); where
 # the CPU has it, the correct test runs km-correct-<platform> and every perf test of the task passes
 # --baseline. Read from each model's CTest folder (its tests are listed there in either layout).
 # Unless KM_CPU_FEATURES was set, the flags configure used must be /proc/cpuinfo's, read here anew.
@@ -65,6 +66,10 @@ foreach(src IN LISTS sources)
         math(EXPR n_perf "${n_perf} + 1")
         if(why AND cmd MATCHES "\"--baseline\"")
           fail("${name}: times the baseline the CPU cannot run (${why}): ${cmd}")
+        elseif(why AND NOT cmd MATCHES "\"--baseline-absent\",[ \t\r\n]*\"this CPU lacks")
+          fail("${name}: its record would not say why the task has no vendor yardstick (${why}): ${cmd}")
+        elseif(NOT why AND cmd MATCHES "\"--baseline-absent\"")
+          fail("${name}: the CPU has the baseline's flag and the test calls it absent: ${cmd}")
         elseif(NOT why AND NOT cmd MATCHES "\"--baseline\"")
           fail("${name}: the CPU has the baseline's flag and the test times no baseline: ${cmd}")
         endif()

@@ -5,7 +5,7 @@
 # no torch both yardsticks absent with the reason while the candidate's verdict stays PASS; then
 # with a departures list naming relu_f32's torch.compile (a planted "oob" entry): compile absent
 # with the listed why and never started, eager timed; and the build's own list (DEPARTURES) holds
-# cpu fused_qk_norm_rope_f16's.
+# cpu fused_qk_norm_rope_f16's. With --baseline-absent the record names the vendor baseline absent.
 #   cmake -DPERF=km-perf-cpu -DWORKER=km-worker-triton -DSPEC=relu.json -DMODULE=relu_f32.so
 #         -DOUT=dir -DNO_TORCH_PYTHON=/usr/bin/python3 -DDEPARTURES=yardstick-departures.json
 #         -P check_perf.cmake
@@ -77,6 +77,23 @@ string(JSON y ERROR_VARIABLE none GET "${rec}" shapes 0 yardsticks torch_compile
 if(NOT none)
   message(FATAL_ERROR "torch_compile timed despite its listed departure: ${y}")
 endif()
+unset(EXTRA_ARGS)
+
+# 3b. A vendor baseline this CPU cannot run (cmake/KernelMarkCpuFlags.cmake): the record names it
+# and says why the task has no vendor speedup, instead of looking like a task without a baseline.
+set(EXTRA_ARGS --baseline-label "planted oneDNN relu" --baseline-absent "this CPU lacks avx512bw: planted")
+run_perf("${OUT}/unusable.json" eager)
+file(READ "${OUT}/unusable.json" rec)
+expect_eq("${rec}" verdict PASS)
+expect_eq("${rec}" "yardsticks;vendor;label" "planted oneDNN relu")
+expect_eq("${rec}" "yardsticks;vendor;absent" "this CPU lacks avx512bw: planted")
+expect_eq("${rec}" "shapes;0;yardsticks;torch_eager;verdict" PASS)
+foreach(field speedup "yardsticks;vendor")
+  string(JSON y ERROR_VARIABLE none GET "${rec}" shapes 0 ${field})
+  if(NOT none)
+    message(FATAL_ERROR "shapes;0;${field} present with the baseline absent: ${y}")
+  endif()
+endforeach()
 unset(EXTRA_ARGS)
 
 # 4. The build's list, as the perf tests get it: JSON, with cpu fused_qk_norm_rope_f16's oob.
