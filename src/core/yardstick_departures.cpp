@@ -28,7 +28,9 @@ std::string YardstickDeparture::describe(const std::string& label) const {
   const std::string does = variant == "oob"       ? "reads or writes past a buffer"
                            : variant == "raises"  ? "raises"
                            : variant == "crashes" ? "crashes"
-                                                  : "gives wrong answers";
+                           : variant == "nondeterministic"
+                               ? "gives answers that change between runs of a case, some wrong"
+                               : "gives wrong answers";
   return label + " departs from the spec on this task (it " + does +
          ", a listed departure, so it is not timed): " + why;
 }
@@ -54,7 +56,8 @@ std::optional<YardstickDeparture> whole_task_departure(const std::filesystem::pa
     const std::string d = text(e["device"], file, at + ".device");
     const std::string v = text(e["variant"], file, at + ".variant");
     if (t != task || (!d.empty() && d != device)) continue;
-    if (v != "*" && v != "raises" && v != "oob" && v != "crashes") continue;  // a variant only
+    if (v != "*" && v != "raises" && v != "oob" && v != "crashes" && v != "nondeterministic")
+      continue;  // a variant only
     if (!found) found = YardstickDeparture{v, text(e["why"], file, at + ".why")};
   }
   return found;

@@ -14,7 +14,8 @@
 namespace km {
 
 struct YardstickDeparture {
-  std::string variant;  // "*" (wrong answers), "raises", "oob" (past a buffer), "crashes"
+  std::string variant;  // "*" (wrong answers), "raises", "oob" (past a buffer), "crashes",
+                        // "nondeterministic"
   std::string why;
   /// One line for the record: what the yardstick does on the task and why it is not timed.
   std::string describe(const std::string& label) const;

@@ -27,7 +27,8 @@ const char* kList = R"({"format": 1, "torch_eager": [
  "torch_compile": [
   {"task": "rope_f16", "device": "cpu", "variant": "oob", "why": "reads past q_weight"},
   {"task": "fft_bf16", "device": "", "variant": "raises", "why": "no bf16"},
-  {"task": "conv_bf16", "device": "cpu", "variant": "crashes", "why": "SIGSEGV"}]})";
+  {"task": "conv_bf16", "device": "cpu", "variant": "crashes", "why": "SIGSEGV"},
+  {"task": "scatter_add_f16", "device": "cpu", "variant": "nondeterministic", "why": "one thread"}]})";
 
 TEST(YardstickDepartures, WholeTaskDeparturesOnTheirDeviceOnly) {
   TempDir d;
@@ -48,6 +49,11 @@ TEST(YardstickDepartures, WholeTaskDeparturesOnTheirDeviceOnly) {
   auto crash = whole_task_departure(f, "torch_compile", "conv_bf16", "cpu");
   ASSERT_TRUE(crash);
   EXPECT_NE(crash->describe("torch compile").find("(it crashes, a listed departure"), std::string::npos);
+  auto nd = whole_task_departure(f, "torch_compile", "scatter_add_f16", "cpu");
+  ASSERT_TRUE(nd);
+  EXPECT_NE(nd->describe("torch compile").find("(it gives answers that change between runs of a case"),
+            std::string::npos);
+  EXPECT_FALSE(whole_task_departure(f, "torch_compile", "scatter_add_f16", "cuda"));
 }
 
 TEST(YardstickDepartures, BadListsNameTheFileAndField) {
