@@ -498,6 +498,13 @@ set(KM_YARDSTICK_COMPILE_DEPARTURES
   "cpu:conv_transpose3d_sq_in_sq_k_bf16|*|as cpu:conv_transpose3d_sq_in_sq_k_pad_dil_str_bf16 (2-core AMD EPYC, torch 2.15, session 31: 20 of 41 cases, 1 to 200 elements of y, up to 0.75 abs)"
   "cpu:conv_transpose3d_scale_batch_norm_global_avg_pool_f16|*|as torch eager's cpu:conv_transpose3d_scale_batch_norm_global_avg_pool_f16 (2-core AMD EPYC, torch 2.15, session 31: 1 of 41 cases, n 2, ci 1, 2 of 4 elements of y, up to 0.0072 abs)"
   "cpu:topk_softmax_f16|*|as torch eager's cpu:topk_softmax_f16: the softmax in fp16 (2-core AMD EPYC, torch 2.15, session 31: 84 of 90 cases, up to 31994 of 32768 topk_weights, up to 2.6e-4 abs. Not judged on a GPU yet)"
+  # Session 32: torch.compile on an H100 (torch 2.11) and on the 2-core AMD EPYC (torch 2.15),
+  # benchmarks/results/h200/2026-12-06-session32-h100/
+  "shufflenet_unit_f16|*|as torch eager's shufflenet_unit_f16, on the GPU and the CPU alike (H100, torch 2.11, session 32: 2 of 35 cases, small n 2, g 3, 13 x 11 first, up to 8 of 41952 elements of y, 0.039 abs. 2-core AMD EPYC, torch 2.15: 2 of 41 cases, the same small case and a held-out one, up to 9 elements)"
+  "shufflenet_unit_bf16|*|as shufflenet_unit_f16, in bf16 (H100: 2 of 35 cases, up to 31 of 41952 elements of y, 0.41 abs. The EPYC: 2 of 41 cases, up to 31 elements)"
+  "cuda:resnet18_bf16|*|as torch eager's cuda:resnet18_bf16 (H100, torch 2.11, session 32: 18 of 35 cases, up to 20 of 33 logits, 0.35 abs. Not run on the CPU)"
+  "cuda:efficientnet_b2_bf16|*|as torch eager's cuda:efficientnet_b2_bf16 (H100, torch 2.11, session 32: 24 of 24 cases, up to 2831 of 3200 logits, 2.2 abs. Not run on the CPU)"
+  "cuda:shufflenet_bf16|*|as torch eager's cuda:shufflenet_bf16 (H100, torch 2.11, session 32: 1 of 24 cases, drawn n 3, c 1, 6 x 12, 1 of 42 logits, 0.018 abs. Its fp16 task passes. Not run on the CPU)"
   "cpu+amx_bf16:conv2d_dw_sq_in_rect_k_bf16|*|as torch eager's cpu:conv2d_dw_sq_in_rect_k_bf16: inductor calls the same oneDNN convolution (2-core box, torch 2.15, session 28: the same case, drawn 13 of seed 303, the same 8 of 10 y). On CPUs listing amx_bf16 only, as the Intel Xeon it was found on: torch.compile passes every case on a 2-core AMD EPYC with AVX2 (session 29)"
   "cpu+amx_bf16:conv2d_alexnet_stem_bf16|*|as torch eager's cpu:conv2d_alexnet_stem_bf16, the same oneDNN convolution (2-core box, torch 2.15, session 28: the same first case, 8 of 10 y up to 8.2e15). On CPUs listing amx_bf16 only, as the Intel Xeon it was found on: torch.compile passes every case on a 2-core AMD EPYC with AVX2 (session 29)")
 # km_yardstick_index(list): checks each entry of the departures list `list` (task|variant|why)
