@@ -60,18 +60,19 @@ function(km_register_platform)
   endif()
 
   # The candidate's process: protocol + adapter only; it never links references or comparators.
-  add_executable(km-worker-${P_NAME} "${CMAKE_SOURCE_DIR}/src/worker/worker_main.cpp"
-                                  "${CMAKE_SOURCE_DIR}/src/worker/zygote.cpp" ${P_ADAPTER_SOURCES})
+  # The protocol's objects are compiled once for every platform (km_worker_main, src/).
+  add_executable(km-worker-${P_NAME} $<TARGET_OBJECTS:km_worker_main> ${P_ADAPTER_SOURCES})
   target_include_directories(km-worker-${P_NAME} PRIVATE ${P_ADAPTER_INCLUDES})
   target_link_libraries(km-worker-${P_NAME} PRIVATE km_wire km_sandbox ${P_ADAPTER_LIBS} ${CMAKE_DL_LIBS})
   if(P_ADAPTER_LINK_OPTIONS)
     target_link_options(km-worker-${P_NAME} PRIVATE ${P_ADAPTER_LINK_OPTIONS})
   endif()
 
-  # Kokkos-style: one runner source, instantiated per platform.
+  # Kokkos-style: one runner source, instantiated per platform. The runner's objects are compiled
+  # once (km_runner_<kind>, src/); only runner_platform.cpp, naming the platform, is compiled here.
   foreach(kind correct perf)
-    add_executable(km-${kind}-${P_NAME} "${CMAKE_SOURCE_DIR}/src/runners/${kind}_main.cpp"
-                                        "${CMAKE_SOURCE_DIR}/src/runners/run_options.cpp")
+    add_executable(km-${kind}-${P_NAME} $<TARGET_OBJECTS:km_runner_${kind}> $<TARGET_OBJECTS:km_run_options>
+                                        "${CMAKE_SOURCE_DIR}/src/runners/runner_platform.cpp")
     target_compile_definitions(km-${kind}-${P_NAME} PRIVATE KM_PLATFORM="${P_NAME}"
                                KM_PLATFORM_JSON="${dir}/platform.json")
     target_link_libraries(km-${kind}-${P_NAME} PRIVATE km_core km_references)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// Correctness runner, one program per platform (KM_PLATFORM): every shape set of the task, each
+// Correctness runner, one program per platform: every shape set of the task, each
 // with every seed, registered as one GoogleTest case, judged by the shared testbed. Writes the
 // test's record and, for the first failing case, dumps its inputs and outputs.
 //
@@ -32,6 +32,7 @@
 #include "core/run_info.hpp"
 #include "core/worker_client.hpp"
 #include "runners/run_options.hpp"
+#include "runners/runner_platform.hpp"
 
 namespace km {
 namespace {
@@ -439,7 +440,7 @@ int run(int argc, char** argv) {
   s.target.task = task_of(s.target.spec, args.get("dtype"));
   s.target.model = args.get("model");
   s.target.sample = parse_sample(args.get_or("sample", "0"));
-  s.target.platform = KM_PLATFORM;
+  s.target.platform = runner_platform();
   s.target.module = std::filesystem::absolute(args.get("module"));
   s.target.record = args.get("record");
   s.dump_dir = args.get_or("dump-dir", "");
@@ -466,7 +467,7 @@ int run(int argc, char** argv) {
     }
   }
 
-  const PlatformInfo platform = PlatformInfo::load(KM_PLATFORM_JSON);
+  const PlatformInfo platform = PlatformInfo::load(runner_platform_json());
   // Every worker of this stage gets the platform's correctness environment; reruns add theirs.
   s.base_env = platform.correct_env;
   std::vector<std::vector<std::string>> reruns;
@@ -483,8 +484,8 @@ int run(int argc, char** argv) {
   // From here on the target is known: whatever fails is recorded, as the harness's fault.
   std::optional<ScratchDir> scratch;
   std::optional<Harness> harness;
-  HarnessOptions hopt{.platform = KM_PLATFORM,
-                      .worker = args.get_or("worker", worker_path(KM_PLATFORM).string()),
+  HarnessOptions hopt{.platform = runner_platform(),
+                      .worker = args.get_or("worker", worker_path(runner_platform()).string()),
                       .module = s.target.module,
                       .scratch = {},
                       .call_timeout_s = std::stod(args.get_or("timeout", "30")),

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// Perf runner, one program per platform (KM_PLATFORM): for every `bench` shape, times the
+// Perf runner, one program per platform: for every `bench` shape, times the
 // candidate and the platform's baseline for the task through Google Benchmark (one benchmark per
 // shape and implementation; each is one adaptive measurement in the worker), checks the outputs
 // of the timed calls, and writes the perf record with median, spread, speedup, GFLOP/s and GB/s.
@@ -44,6 +44,7 @@
 #include "core/tensor.hpp"
 #include "core/yardstick_departures.hpp"
 #include "runners/run_options.hpp"
+#include "runners/runner_platform.hpp"
 
 namespace km {
 namespace {
@@ -198,7 +199,7 @@ int run(int argc, char** argv) {
   t.task = task_of(t.spec, args.get("dtype"));
   t.model = args.get("model");
   t.sample = parse_sample(args.get_or("sample", "0"));
-  t.platform = KM_PLATFORM;
+  t.platform = runner_platform();
   t.module = std::filesystem::absolute(args.get("module"));
   t.record = args.get("record");
   const bool has_baseline = args.has("baseline");
@@ -241,14 +242,14 @@ int run(int argc, char** argv) {
   const ScratchDir& scratch = *scratch_dir;
   JitCache jit(args.get_or("jit-cache", ""));  // the correctness stage's compilations, reused
   jit.seed(scratch.path());
-  const std::string worker = args.get_or("worker", worker_path(KM_PLATFORM).string());
+  const std::string worker = args.get_or("worker", worker_path(runner_platform()).string());
   // Candidate and baseline are timed on the same input sets, whose references are computed once.
   auto sets = std::make_shared<InputSetCache>();
   auto cache = std::make_shared<ReferenceCache>(
       ReferenceCache::resolve_dir(args.get_or("cache-dir", "off")));
-  const bool zygote = PlatformInfo::load(KM_PLATFORM_JSON).worker_zygote;
+  const bool zygote = PlatformInfo::load(runner_platform_json()).worker_zygote;
   auto options = [&](const std::filesystem::path& module) {
-    return HarnessOptions{.platform = KM_PLATFORM,
+    return HarnessOptions{.platform = runner_platform(),
                           .worker = worker,
                           .module = module,
                           .scratch = scratch.path(),
@@ -273,7 +274,7 @@ int run(int argc, char** argv) {
                      args.get("baseline-absent")});
   }
   rec["timing"] = {
-      {"clock", PlatformInfo::load(KM_PLATFORM_JSON).timer},
+      {"clock", PlatformInfo::load(runner_platform_json()).timer},
       {"max_seconds", topt.max_s},
       {"rel_stderr_target", topt.rel_stderr},
       {"min_samples", topt.min_samples},
@@ -302,7 +303,7 @@ int run(int argc, char** argv) {
   // A platform may time shapes of its own (bench_cuda: sizes that fill a GPU): platform.json's
   // bench_sets, the first one the spec has.
   std::string bench_set = "bench";
-  for (const std::string& s : PlatformInfo::load(KM_PLATFORM_JSON).bench_sets)
+  for (const std::string& s : PlatformInfo::load(runner_platform_json()).bench_sets)
     if (t.spec.shapes.count(s)) {
       bench_set = s;
       break;
