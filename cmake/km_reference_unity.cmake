@@ -35,7 +35,6 @@ include("${CMAKE_CURRENT_LIST_DIR}/km_write_if_changed.cmake")
 function(km_reference_batches _km_sources dir batch unity_var single_var batched_var)
   set(single "")
   set(batched "")
-  set(members "")  # batchable references by category: _km_rb_<category>
   set(cats "")
   foreach(src IN LISTS ${_km_sources})
     set(safe FALSE)
@@ -46,7 +45,7 @@ function(km_reference_batches _km_sources dir batch unity_var single_var batched
       get_filename_component(cat "${src}" DIRECTORY)
       get_filename_component(cat "${cat}" NAME)
       list(APPEND cats "${cat}")
-      list(APPEND "_km_rb_${cat}" "${src}")
+      list(APPEND "_km_rb_${cat}" "${src}")  # batchable references by category
       list(APPEND batched "${src}")
     else()
       list(APPEND single "${src}")
