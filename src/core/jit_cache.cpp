@@ -52,10 +52,13 @@ void JitCache::keep(const fs::path& scratch) {
   const fs::path fresh = kept_.string() + ".new-" + std::to_string(::getpid());
   const fs::path old = kept_.string() + ".old-" + std::to_string(::getpid());
   fs::remove_all(fresh, ec);
+  // The folder first: a run that compiled nothing (regnet_f32 under torch.compile on the H100,
+  // session 33) leaves an empty cache, kept as an empty copy, not reported as a failure to keep.
+  fs::create_directories(fresh, ec);
   const JitCacheStats s = copy_tree(scratch_dir(scratch), fresh, kMaxBytes);
   // rename() cannot replace a non-empty folder: move the old copy aside first.
-  fs::rename(kept_, old, ec);
-  fs::rename(fresh, kept_, ec);
+  if (!ec && fs::exists(kept_, ec)) fs::rename(kept_, old, ec);
+  if (!ec) fs::rename(fresh, kept_, ec);
   if (ec) {
     why_not_ = "cannot keep the JIT cache in " + kept_.string() + ": " + ec.message();
     fs::remove_all(fresh, ec);

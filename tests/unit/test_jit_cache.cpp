@@ -49,6 +49,27 @@ TEST(JitCache, WhatARunLeavesSeedsTheNextRun) {
     EXPECT_EQ(e.path().filename(), kept.filename());
 }
 
+// A run whose cache stayed empty (torch.compile that compiled nothing) replaces the kept copy with
+// an empty one; before, both renames failed and the record said "cannot keep ...: No such file".
+TEST(JitCache, AnEmptyCacheIsKeptEmptyNotReportedAsAFailure) {
+  test::TempDir tmp;
+  const fs::path kept = tmp.path() / "kept" / "correct.torch_compile.cuda.regnet_f32";
+  const fs::path run1 = tmp.path() / "run1", run2 = tmp.path() / "run2";
+  fs::create_directories(JitCache::scratch_dir(run1));
+  JitCache first(kept);
+  first.keep(run1);
+  EXPECT_TRUE(fs::is_directory(kept));
+  EXPECT_TRUE(first.to_json().is_null()) << first.to_json().dump();  // nothing seeded or kept
+  write(kept / "stale.bin", "from an earlier run");
+  fs::create_directories(JitCache::scratch_dir(run2));
+  JitCache second(kept);
+  second.keep(run2);
+  EXPECT_FALSE(fs::exists(kept / "stale.bin"));
+  EXPECT_TRUE(fs::is_directory(kept));
+  for (const auto& e : fs::directory_iterator(kept.parent_path()))
+    EXPECT_EQ(e.path().filename(), kept.filename());
+}
+
 TEST(JitCache, LinksAndOversizedFilesAreNotKept) {
   test::TempDir tmp;
   const fs::path kept = tmp.path() / "kept", run = tmp.path() / "run";
