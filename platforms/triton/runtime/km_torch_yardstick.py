@@ -43,12 +43,17 @@ def function_source(spec):
     body = [("%s = [t.long() for t in %s]" if t.get("list") else "%s = %s.long()") % (t["name"], t["name"])
             for t in spec["inputs"] if t.get("dtype") in INT_DTYPES and t.get("dtype") != "i64"]
     # xcheck runs a semantics as module code, so its helpers may look a weight pack up by name
-    # (`globals()[w]`: eight whole networks do). Here the names are the function's arguments:
-    # they are published in its module namespace first (every call, so no call sees the last
-    # call's tensors); without it all 24 of those tasks raised KeyError on the H200 (session 16).
-    if "globals()" in spec["semantics"]:
-        body.append("globals().update({%s})" % ", ".join("%r: %s" % (n, n) for n in names))
-    body.append(spec["semantics"])
+    # (`globals()[w]`: nine whole networks do). Here the names are the function's arguments: the
+    # semantics looks them up in a local dict instead (`_km_g`, built every call, so no call sees
+    # the last call's tensors). Without it all 24 of those tasks raised KeyError on the H200
+    # (session 16); publishing the arguments with globals().update() instead made dynamo break the
+    # graph at the builtin and, inside regnet's loop, skip the whole frame: torch.compile ran
+    # regnet_f32 eagerly, compiling nothing (0.1 s, no graph; session 33).
+    semantics = spec["semantics"]
+    if "globals()" in semantics:
+        body.append("_km_g = {%s}" % ", ".join("%r: %s" % (n, n) for n in names))
+        semantics = semantics.replace("globals()", "_km_g")
+    body.append(semantics)
     for i, t in enumerate(spec["outputs"]):
         if t.get("list"):  # each item into its own buffer; a count other than the harness's raises
             body.append("_km_items(_km_out[%d], %s, %r)" % (i, t["name"], t["name"]))
