@@ -43,6 +43,7 @@ JitCache::JitCache(fs::path kept) : kept_(std::move(kept)) {
 
 void JitCache::seed(const fs::path& scratch) {
   if (!kept_.empty()) seeded_ = copy_tree(kept_, scratch_dir(scratch), kMaxBytes);
+  last_kept_ = std::chrono::steady_clock::now();
 }
 
 void JitCache::keep(const fs::path& scratch) {
@@ -67,6 +68,12 @@ void JitCache::keep(const fs::path& scratch) {
   }
   fs::remove_all(old, ec);
   kept_stats_ = s;
+  why_not_.clear();  // an earlier checkpoint's failure no longer describes the kept copy
+  last_kept_ = std::chrono::steady_clock::now();
+}
+
+void JitCache::checkpoint(const fs::path& scratch, std::chrono::seconds min_interval) {
+  if (std::chrono::steady_clock::now() - last_kept_ >= min_interval) keep(scratch);
 }
 
 nlohmann::json JitCache::to_json() const {

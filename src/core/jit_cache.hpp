@@ -8,6 +8,7 @@
 // the JIT is a small part of a Triton test's time.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -36,6 +37,12 @@ class JitCache {
   /// written beside and renamed, so a killed run leaves the old copy or the new one, whole).
   /// Throws nothing: a cache that cannot be kept only costs time (the record says why).
   void keep(const std::filesystem::path& scratch);
+  /// keep() between cases when `min_interval` has passed since the seed or the last keep, so a
+  /// run killed from outside (a ctest or call time limit) leaves what it compiled so far. Why:
+  /// a network under torch.compile on the H100 compiles for minutes a case, and session 33's
+  /// runs stopped at the call's limit kept nothing, so the next run compiled it all again.
+  void checkpoint(const std::filesystem::path& scratch,
+                  std::chrono::seconds min_interval = kCheckpointInterval);
   bool on() const { return !kept_.empty(); }
   /// For the record: files and bytes seeded and kept (null when off or when the platform keeps
   /// no JIT cache: cpu and cuda modules are compiled before the run).
@@ -44,11 +51,14 @@ class JitCache {
   /// Triton's cache for the example relu is about 0.3 MiB a specialisation; 256 MiB bounds
   /// what a candidate's compilations can leave behind.
   static constexpr int64_t kMaxBytes = int64_t{256} << 20;
+  /// A Triton test's cases take about 20 s in all on the H200, so most keep once, at the end.
+  static constexpr std::chrono::seconds kCheckpointInterval{30};
 
  private:
   std::filesystem::path kept_;
   JitCacheStats seeded_, kept_stats_;
   std::string why_not_;
+  std::chrono::steady_clock::time_point last_kept_ = std::chrono::steady_clock::now();
 };
 
 }  // namespace km

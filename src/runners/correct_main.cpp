@@ -16,6 +16,7 @@
 #include <cctype>
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -76,6 +77,7 @@ struct Session {
   std::vector<std::string> base_env;     // the platform's correctness environment
   std::map<std::string, std::string> excluded;  // input variants a baseline declines, with why
   bool drawn_per_seed = false;  // every seed draws the whole drawn set (many-seed sweeps)
+  std::function<void()> after_case;  // the JIT cache's checkpoint
 };
 
 bool candidates_fault(Verdict v) {
@@ -511,6 +513,7 @@ int run(int argc, char** argv) {
   s.env = s.base_env;
   if (!s.not_runnable) s.not_runnable = harness->not_runnable();
   if (!s.not_runnable) prestart_next(s, nullptr);
+  if (scratch) s.after_case = [&jit, &scratch] { jit.checkpoint(scratch->path()); };
 
   for (CaseRow& row : s.rows) {
     std::string name = row.group() + "_" + std::to_string(row.shape->index) + "_seed" +
@@ -525,7 +528,10 @@ int run(int argc, char** argv) {
                                 Session* s;
                                 CaseRow* row;
                                 T(Session* s_, CaseRow* r_) : s(s_), row(r_) {}
-                                void TestBody() override { run_row(*s, *row); }
+                                void TestBody() override {
+                                  run_row(*s, *row);
+                                  if (s->after_case) s->after_case();
+                                }
                               };
                               return new T(&s, &row);
                             });

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // A candidate's JIT cache kept between runs: what a run leaves under <scratch>/jit-cache comes
 // back, whole, in the next run's scratch; links and what exceeds the size bound are never kept;
-// a later run replaces the kept copy; off means nothing is read or written.
+// a later run replaces the kept copy; off means nothing is read or written; checkpoints between
+// cases keep what a killed run compiled.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <fstream>
 
@@ -109,6 +111,47 @@ TEST(JitCache, OffReadsAndWritesNothing) {
   none.keep(tmp.path() / "run-none");
   EXPECT_TRUE(none.to_json().is_null());
   EXPECT_FALSE(fs::exists(tmp.path() / "none"));
+}
+
+// Between cases the runner checkpoints: nothing is copied before the interval has passed, and
+// what a checkpoint kept seeds the next run even when this run never reaches its final keep()
+// (killed by a ctest or call time limit).
+TEST(JitCache, ACheckpointKeepsWhatAKilledRunCompiledSoFar) {
+  test::TempDir tmp;
+  const fs::path kept = tmp.path() / "kept" / "correct.torch_compile.cuda.densenet121_f16";
+  const fs::path run1 = tmp.path() / "run1", run2 = tmp.path() / "run2";
+  JitCache first(kept);
+  first.seed(run1);
+  write(JitCache::scratch_dir(run1) / "inductor" / "fxgraph" / "case1.bin", "graph-1");
+  first.checkpoint(run1, std::chrono::hours(1));  // too soon: nothing copied
+  EXPECT_FALSE(fs::exists(kept));
+  first.checkpoint(run1, std::chrono::seconds(0));
+  EXPECT_EQ(read(kept / "inductor" / "fxgraph" / "case1.bin"), "graph-1");
+  write(JitCache::scratch_dir(run1) / "inductor" / "fxgraph" / "case2.bin", "graph-2");
+  first.checkpoint(run1, std::chrono::hours(1));  // just kept: the interval starts again
+  EXPECT_FALSE(fs::exists(kept / "inductor" / "fxgraph" / "case2.bin"));
+  // The run dies here. The next one starts from the checkpoint.
+  JitCache second(kept);
+  second.seed(run2);
+  EXPECT_EQ(read(JitCache::scratch_dir(run2) / "inductor" / "fxgraph" / "case1.bin"), "graph-1");
+  EXPECT_EQ(second.to_json()["seeded_files"], 1);
+}
+
+// A checkpoint that could not keep (here: a file where the folder goes) is not the record's last
+// word when a later keep succeeds.
+TEST(JitCache, ALaterKeepClearsAnEarlierFailure) {
+  test::TempDir tmp;
+  const fs::path parent = tmp.path() / "kept", kept = parent / "correct.m.triton.relu_f32";
+  const fs::path run = tmp.path() / "run";
+  write(JitCache::scratch_dir(run) / "relu.cubin", "cubin");
+  write(parent, "a file, not a folder");
+  JitCache c(kept);
+  c.checkpoint(run, std::chrono::seconds(0));
+  ASSERT_TRUE(c.to_json().contains("not_kept")) << c.to_json().dump();
+  fs::remove(parent);
+  c.keep(run);
+  EXPECT_FALSE(c.to_json().contains("not_kept")) << c.to_json().dump();
+  EXPECT_EQ(c.to_json()["kept_files"], 1);
 }
 
 }  // namespace
