@@ -120,6 +120,9 @@ void WorkerClient::start() {
     }
   }
   forked_ = false;
+  // The worker dies with this process (src/worker/worker_main.cpp, die_with_parent).
+  std::erase_if(env, [](const std::string& kv) { return kv.rfind("KM_WORKER_PARENT=", 0) == 0; });
+  env.push_back("KM_WORKER_PARENT=" + std::to_string(::getpid()));
   std::vector<char*> envp;
   for (std::string& kv : env) envp.push_back(kv.data());
   envp.push_back(nullptr);

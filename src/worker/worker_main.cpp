@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -347,11 +348,27 @@ int serve(std::unique_ptr<Adapter> ad) {
 }  // namespace
 }  // namespace km::worker
 
+// A spawned worker dies with the harness that spawned it (KM_WORKER_PARENT, its pid). The worker
+// runs in its own process group, so Ctrl-C on ctest, or a limit that kills the harness from
+// outside, never reached it: one busy in a kernel or a compile read the closed pipe only when done,
+// and a spinning candidate ran on to its CPU limit (600 s per hardware thread). Zygote-forked
+// workers are killed by the zygote when the harness's connection closes (worker/zygote.cpp).
+void die_with_parent() {
+  const char* parent = std::getenv("KM_WORKER_PARENT");
+  if (!parent) return;
+  const pid_t expected = static_cast<pid_t>(std::atol(parent));
+  ::unsetenv("KM_WORKER_PARENT");
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() != expected) ::_exit(1);  // the harness died before the line above
+}
+
 int main(int argc, char** argv) {
+  const bool zygote = argc >= 3 && std::strcmp(argv[1], "--zygote") == 0;
+  if (!zygote) die_with_parent();  // a zygote outlives the harness that started it, by design
   std::unique_ptr<km::worker::Adapter> ad = km::worker::make_platform_adapter();
   // `--zygote SOCKET [--idle SECONDS]`: a fork server (worker/zygote.hpp); its forked children
   // come back here as workers.
-  if (argc >= 3 && std::strcmp(argv[1], "--zygote") == 0) {
+  if (zygote) {
     const double idle = argc >= 5 && std::strcmp(argv[3], "--idle") == 0 ? std::atof(argv[4]) : 600;
     if (std::optional<int> rc = km::worker::run_zygote(*ad, argv[2], idle)) return *rc;
   }
