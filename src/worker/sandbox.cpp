@@ -206,6 +206,10 @@ std::string load_seccomp(const SandboxPolicy& pol) {
     add(SCMP_SYS(pidfd_getfd));
     add(SCMP_SYS(setsid));
     add(SCMP_SYS(setpgid));
+    // The worker dies with its harness (PR_SET_PDEATHSIG, worker_main.cpp); undoing that would
+    // let a candidate outlive a harness killed from outside. Other prctl options stay (thread
+    // names).
+    add(SCMP_SYS(prctl), {SCMP_A0(SCMP_CMP_EQ, PR_SET_PDEATHSIG)});
   }
   if (pol.block_network) {
     // Local (AF_UNIX) sockets stay: runtimes talk to local daemons. Any other domain is refused
