@@ -82,6 +82,13 @@ def run(h, spec_path, case):
         assert rc == 0 and seconds > 0 and tail >= 0, (seconds, rc, tail)
 
 
+def dynamo(h):
+    """The worker's jit.dynamo counts so far, as its telemetry reports them to the record."""
+    counts = json.loads(h.telemetry())["jit"]["dynamo"]
+    assert counts == sys.modules[type(h).__module__].dynamo_counts()
+    return counts
+
+
 def c_device(h):
     """The device a host's bound tensors are on."""
     return next(a.device for a in h.args if hasattr(a, "device"))
@@ -221,6 +228,7 @@ def main(platform_dir, operators, scratch, with_compile):
                 r = x + res
                 exp = {"r": r, "y": r * torch.rsqrt(r.pow(2).mean(-1, keepdim=True) + 1e-5) * w}
             assert h.load(spec_of(operators, name), name) == ""
+            before = dynamo(h)
             t0 = time.time()
             assert h.bind(c.specs) == ""
             t1 = time.time()
@@ -230,11 +238,35 @@ def main(platform_dir, operators, scratch, with_compile):
             for k, v in exp.items():
                 close(c.out(k), v, 1e-5)
             print("torch.compile %s: bind (compiles) %.1f s, then a call %.4f s" % (name, t1 - t0, t2 - t1))
+            # The record's jit.dynamo: the task compiled whole, one graph, no break.
+            after = dynamo(h)
+            assert after["graphs"] - before["graphs"] == 1, (before, after)
+            assert after["graph_breaks"] == before["graph_breaks"], (before, after)
             checks += 1
             # bind gave the compiled semantics factories that default to the tensors' device
             tm = h.yardstick.ns["torch"]
             assert tm is not torch and tm.eye.keywords["device"] == c_device(h), tm
             assert tm.linalg is torch.linalg and tm.float16 is torch.float16
+
+        # 5b. A semantics dynamo cannot trace whole (an explicit graph break standing in for the
+        #     networks' old globals() lookups): jit.dynamo counts the break and names it.
+        brk = os.path.join(scratch, "graph_break.json")
+        with open(brk, "w") as f:
+            json.dump({"name": "graph_break", "semantics":
+                       "t = x * 2.0\ntorch._dynamo.graph_break()\ny = t + 1.0",
+                       "inputs": [{"name": "x"}], "outputs": [{"name": "y"}], "sizes": ["n"]}, f)
+        h = host_for(host_mod, platform_dir, "compile")
+        x = torch.randn(33)
+        c = Case(host_mod, torch, {"x": (x, False), "y": (torch.empty(33), True)}, {"n": 33}, ["x", "y", "n"])
+        assert h.load(brk, "graph_break") == ""
+        before = dynamo(h)
+        run(h, brk, c)
+        close(c.out("y"), x * 2.0 + 1.0, 1e-6)
+        after = dynamo(h)
+        assert after["graph_breaks"] > before["graph_breaks"], (before, after)
+        assert any("graph_break" in r["reason"] or "graph break" in r["reason"].lower()
+                   for r in after["break_reasons"]), after
+        checks += 1
 
         # 6. Factory calls that name no device (torch.eye, linspace, arange), compiled: their
         #    tensors on the bound tensors' device. Traced by dynamo alone on the meta device (no

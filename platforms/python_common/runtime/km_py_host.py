@@ -442,7 +442,7 @@ class PyHost:
         """JSON: the entry's host time over the timed calls since the last reading, and how
         many calls launched late (their start event had fired before the entry returned)."""
         import json
-        calls = sorted(self.entry_host_s)
+        calls = sorted(getattr(self, "entry_host_s", ()))  # none on the host path (interpret)
         out = {}
         if calls:
             q = lambda f: round(calls[min(len(calls) - 1, int(f * len(calls)))] * 1e6, 2)

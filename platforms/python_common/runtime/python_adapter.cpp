@@ -184,13 +184,21 @@ class PythonAdapter final : public Adapter {
   }
 
   // The entry's host time per timed call (Python and launch overhead, which the events leave
-  // out) since the last reading; on the host path the adapter's clock times the whole call.
+  // out) since the last reading; on the host path the adapter's clock times the whole call, so
+  // there only what the JIT did ("jit": torch.compile's graphs and breaks on the CPU too; the
+  // CPU records had none until session 34).
   nlohmann::json telemetry() override {
-    if (interpret_ || !host_) return nlohmann::json::object();
+    if (!host_) return nlohmann::json::object();
     PyRef r(PyObject_CallMethod(host_.get(), "telemetry", nullptr));
-    if (!r) return {{"error", "telemetry: " + py_error_text()}};
+    if (!r) {
+      std::string e = py_error_text();
+      return interpret_ ? nlohmann::json::object() : nlohmann::json{{"error", "telemetry: " + e}};
+    }
     nlohmann::json j = nlohmann::json::parse(py_str(r.get()), nullptr, false);
-    return j.is_discarded() ? nlohmann::json{{"error", "telemetry: not JSON"}} : j;
+    if (j.is_discarded()) return {{"error", "telemetry: not JSON"}};
+    if (!interpret_) return j;
+    nlohmann::json jit = j.value("jit", nlohmann::json());
+    return jit.is_null() ? nlohmann::json::object() : nlohmann::json{{"jit", jit}};
   }
 
   std::string snapshot_outputs(size_t i) override {

@@ -62,6 +62,26 @@ JIT_CALL_TIMEOUT_S = 120.0
 COMPILE_CALL_TIMEOUT_S = 900.0  # the torch.compile yardstick's (src/runners/perf_main.cpp's floor)
 
 
+def dynamo_counts():
+    """What torch.compile made of the semantics in this worker so far (the record's jit.dynamo):
+    graphs compiled, graph breaks with their three most frequent reasons, frames seen and compiled.
+    A whole-task semantics should be one graph with no break; graphs 0 means torch.compile ran it
+    eagerly. Until session 33 the nine network specs broke at every `globals()` lookup (densenet121:
+    188 graphs; regnet: none, run eagerly), seen only because a record ran 32 cases in 12 s."""
+    try:
+        from torch._dynamo.utils import counters
+    except Exception as e:  # an older torch: say why rather than zeros
+        return {"error": "%s: %s" % (type(e).__name__, e)}
+    breaks = counters.get("graph_break", {})
+    top = sorted(breaks.items(), key=lambda kv: -kv[1])[:3]
+    frames = counters.get("frames", {})
+    return {"graphs": int(counters.get("stats", {}).get("unique_graphs", 0)),
+            "graph_breaks": int(sum(breaks.values())),
+            "break_reasons": [{"count": int(n), "reason": str(r).strip().splitlines()[0][:200]}
+                              for r, n in top],
+            "frames": int(frames.get("total", 0)), "frames_compiled": int(frames.get("ok", 0))}
+
+
 class Host(PyHost):
     platform = "triton"
 
@@ -133,6 +153,8 @@ class Host(PyHost):
         out = json.loads(super().telemetry())
         if getattr(self, "jit", None) is not None:
             out["jit"] = dict(self.jit)
+        if self.yardstick_mode == "compile" and self.yardstick is not None:
+            out.setdefault("jit", {})["dynamo"] = dynamo_counts()
         return json.dumps(out)
 
     def _probe_yardstick(self):
