@@ -5,7 +5,7 @@
 //
 //   km-correct-<platform> --spec S --dtype D --model M --module SO --record R
 //                         [--seeds 1,2,3] [--sets small,heldout] [--timeout SEC] [--dump-dir DIR]
-//                         [--cpu-limit CPU_SEC] [--worker EXE]
+//                         [--cpu-limit CPU_SEC] [--worker EXE] [--budget SEC]
 //
 // The record accounts for every planned case (planned / run / passed, per shape set and seed);
 // its verdict, and so the exit status CTest sees, comes from the one decision rule
@@ -78,6 +78,12 @@ struct Session {
   std::map<std::string, std::string> excluded;  // input variants a baseline declines, with why
   bool drawn_per_seed = false;  // every seed draws the whole drawn set (many-seed sweeps)
   std::function<void()> after_case;  // the JIT cache's checkpoint
+  // --budget: no case starts once this many seconds have passed since the runner started, so the
+  // record is written before CTest's TIMEOUT kills the test and the cases left are named as not
+  // run (a HARNESS_ERROR, never a PASS). Why: a whole network under torch.compile on the 2-core
+  // box took longer than the 900 s TIMEOUT (unet_softmax, session 34), killed with no record.
+  double budget_s = 0;
+  std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 };
 
 bool candidates_fault(Verdict v) {
@@ -117,6 +123,13 @@ void run_row(Session& s, CaseRow& row) {
   };
   if (s.stop) {
     not_run("not run after an earlier " + std::string(verdict_name(*s.stop)));
+    return;
+  }
+  if (s.budget_s > 0 &&
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - s.started).count() > s.budget_s) {
+    std::ostringstream why;
+    why << "not run: the runner's time budget (--budget " << s.budget_s << " s) ran out";
+    not_run(why.str());
     return;
   }
   const Bindings& values = row.shape->values;
@@ -435,7 +448,8 @@ int run(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "record", "seeds", "timeout", "cpu-limit",
-             "dump-dir", "sets", "worker", "exclude-variant", "cache-dir", "private-dir", "sample", "jit-cache"},
+             "dump-dir", "sets", "worker", "exclude-variant", "cache-dir", "private-dir", "sample", "jit-cache",
+             "budget"},
             {"drawn-per-seed"});
   Session s;
   s.target.spec = load_spec(args.get("spec"), args.get_or("private-dir", ""));
@@ -447,6 +461,9 @@ int run(int argc, char** argv) {
   s.target.record = args.get("record");
   s.dump_dir = args.get_or("dump-dir", "");
   s.drawn_per_seed = args.has("drawn-per-seed");
+  s.started = started;
+  s.budget_s = std::stod(args.get_or("budget", "0"));
+  if (!(s.budget_s >= 0)) throw ArgError("--budget: seconds, 0 or more (0: none)");
   const std::string id = "correct." + s.target.id();
   std::vector<uint64_t> seeds = parse_seeds(args.get_or("seeds", "101,202,303"));
   for (const std::string& kv : args.all("exclude-variant")) {

@@ -6,6 +6,7 @@
 #   reference_throws        a spec whose indices leave the table on one shape: the reference throws
 #   scratch_full            every reservation of arena space fails with ENOSPC (LD_PRELOAD shim)
 #   shape_divides_by_zero   a spec whose output shape divides by zero in its drawn cases
+#   budget_ran_out          the runner's --budget ran out: the cases left are named, not run
 #   record_unwritable       the record's folder cannot be created
 #   fences_lost             a device worker that says hello with fenced buffers, then starts without
 if(NOT "cpu" IN_LIST _km_planted_platforms)
@@ -68,6 +69,10 @@ km_fault(NAME shape_divides_by_zero WANT "division by zero"
 # comparator cannot apply what the spec asks, so the case is the harness's, never a verdict.
 km_fault(NAME term_ulp_without_term_sizes WANT "the tolerance gives term_ulp 2 but the reference gave no term sizes"
          ARGS --spec "${dir}/specs/term_ulp/activation/relu.json" --module "${module_relu_f32}" --sets small)
+# The runner's time budget (--budget, KM_TEST_TIMEOUT less a margin) ran out before the cases
+# did: the record names the cases left as not run and is never PASS.
+km_fault(NAME budget_ran_out WANT "not run: the runner's time budget (--budget 1e-06 s) ran out"
+         ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --sets small --budget 0.000001)
 km_fault(NAME record_unwritable WANT "the record could not be written" NO_RECORD
          ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --sets small
               --record /proc/kernelmark/record.json)
