@@ -462,8 +462,17 @@ int run(int argc, char** argv) {
   s.dump_dir = args.get_or("dump-dir", "");
   s.drawn_per_seed = args.has("drawn-per-seed");
   s.started = started;
-  s.budget_s = std::stod(args.get_or("budget", "0"));
-  if (!(s.budget_s >= 0)) throw ArgError("--budget: seconds, 0 or more (0: none)");
+  {
+    const std::string b = args.get_or("budget", "0");
+    size_t used = 0;
+    try {
+      s.budget_s = std::stod(b, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used != b.size() || !(s.budget_s >= 0))
+      throw ArgError("--budget: '" + b + "' is not a number of seconds, 0 or more (0: none)");
+  }
   const std::string id = "correct." + s.target.id();
   std::vector<uint64_t> seeds = parse_seeds(args.get_or("seeds", "101,202,303"));
   for (const std::string& kv : args.all("exclude-variant")) {
