@@ -475,7 +475,7 @@ set(KM_YARDSTICK_COMPILE_DEPARTURES
   # unfinished draw), where torch.compile on the GPU passed (sessions 26-28)
   "cpu:conv_transpose3d_sq_in_sq_k_pad_dil_str_bf16|*|inductor's CPU code for this bf16 transposed 3-d convolution is up to 0.25 abs off where the answer is small (relative up to 1025), where torch eager on the CPU passes every case (2-core AMD EPYC, torch 2.15, session 30: 16 of 41 cases, 1 to 245 elements of y each. Not analysed further, not run on an AMX CPU)"
   "cpu:conv_transpose2d_add_min_gelu_multiply_bf16|*|as torch eager's cpu:conv_transpose2d_add_min_gelu_multiply_bf16 (2-core AMD EPYC, torch 2.15, session 30: 7 of 41 cases, up to 14 of 1680 elements of y, up to 0.013 abs)"
-  "cpu:efficientnet_b0_f16|*|as torch eager's cpu:efficientnet_b0_f16 (2-core AMD EPYC, torch 2.15, session 30: 24 of 30 cases, up to 20 of 20 logits, up to 0.11 abs against 0.0013 + 0.0051 abs(y))"
+  "cpu:efficientnet_b0_f16|*|as torch eager's cpu:efficientnet_b0_f16 (2-core AMD EPYC, torch 2.15, session 30: 24 of 30 cases, up to 20 of 20 logits, up to 0.11 abs against 0.0013 + 0.0051 abs(y). Session 34, the network compiled as one graph: again 24 of 30 cases, up to 0.12 abs)"
   "cpu:moe_group_topk_mask_bf16|*|as cpu:moe_group_topk_mask_f16, in bf16, with torch eager's figures on the CPU: the first 64 of 8448 elements of masked (2-core AMD EPYC, torch 2.15, session 30: 41 failing cases)"
   "cpu:rms_norm_dynamic_per_token_quant_bf16|*|as cpu:rms_norm_dynamic_per_token_quant_f16, in bf16: 2 of 51 q elements a step off in the first failing case, as torch eager's on the CPU (2-core AMD EPYC, torch 2.15, session 30: 29 failing cases, not analysed further)"
   # Session 31: torch.compile on an H100 (torch 2.11) and on the 2-core AMD EPYC (torch 2.15),
