@@ -24,7 +24,7 @@ int cmd_repro(int argc, char** argv) {
     throw ArgError("--platform: no worker " + worker.string() + " (is '" + platform + "' built?)");
   ScratchDir scratch;
   Harness h(t, {platform, worker, std::filesystem::absolute(a.get("module")), scratch.path(),
-                std::stod(a.get_or("timeout", "30"))});
+                a.number("timeout", 30)});
   if (auto no = h.not_runnable()) {
     std::cout << verdict_name(no->verdict) << ": " << no->detail << "\n";
     return no->verdict == Verdict::SKIPPED ? 0 : 1;

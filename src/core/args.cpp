@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/args.hpp"
 
+#include <cmath>
+
 namespace km {
 
 Args::Args(int argc, char** argv, int first, std::set<std::string> known,
@@ -41,6 +43,26 @@ std::vector<std::string> Args::all(const std::string& key) const {
 std::string Args::get_or(const std::string& key, const std::string& fallback) const {
   auto it = values_.find(key);
   return it == values_.end() ? fallback : it->second;
+}
+
+double Args::number(const std::string& key, double fallback, double min) const {
+  auto it = values_.find(key);
+  if (it == values_.end()) return fallback;
+  const std::string& v = it->second;
+  size_t used = 0;
+  double x = 0;
+  try {
+    x = std::stod(v, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (v.empty() || used != v.size() || !std::isfinite(x) || !(x >= min)) {
+    std::string lo = std::to_string(min);
+    lo.erase(lo.find_last_not_of('0') + 1);
+    if (lo.back() == '.') lo.pop_back();
+    throw ArgError("--" + key + ": '" + v + "' is not a number of at least " + lo);
+  }
+  return x;
 }
 
 }  // namespace km

@@ -24,6 +24,10 @@ class Args {
 
   std::string get(const std::string& key) const;  // throws ArgError when missing
   std::string get_or(const std::string& key, const std::string& fallback) const;
+  /// A number of at least `min` (seconds, a ratio), or `fallback` when the option is absent. A
+  /// value that is not wholly a finite number, or is under `min`, throws ArgError naming the
+  /// option and the value: `--timeout 3O` or `--cpu-limit -1` must not run with another limit.
+  double number(const std::string& key, double fallback, double min = 0) const;
   bool has(const std::string& key) const { return values_.count(key) > 0; }
   /// Every value of an option given several times (get() returns the last).
   std::vector<std::string> all(const std::string& key) const;

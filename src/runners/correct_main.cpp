@@ -462,17 +462,7 @@ int run(int argc, char** argv) {
   s.dump_dir = args.get_or("dump-dir", "");
   s.drawn_per_seed = args.has("drawn-per-seed");
   s.started = started;
-  {
-    const std::string b = args.get_or("budget", "0");
-    size_t used = 0;
-    try {
-      s.budget_s = std::stod(b, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (used != b.size() || !(s.budget_s >= 0))
-      throw ArgError("--budget: '" + b + "' is not a number of seconds, 0 or more (0: none)");
-  }
+  s.budget_s = args.number("budget", 0);  // 0: none
   const std::string id = "correct." + s.target.id();
   std::vector<uint64_t> seeds = parse_seeds(args.get_or("seeds", "101,202,303"));
   for (const std::string& kv : args.all("exclude-variant")) {
@@ -516,8 +506,8 @@ int run(int argc, char** argv) {
                       .worker = args.get_or("worker", worker_path(runner_platform()).string()),
                       .module = s.target.module,
                       .scratch = {},
-                      .call_timeout_s = std::stod(args.get_or("timeout", "30")),
-                      .cpu_limit_s = std::stod(args.get_or("cpu-limit", "0")),
+                      .call_timeout_s = args.number("timeout", 30),
+                      .cpu_limit_s = args.number("cpu-limit", 0),
                       .zygote = platform.worker_zygote};
   auto cache = std::make_shared<ReferenceCache>(
       ReferenceCache::resolve_dir(args.get_or("cache-dir", "off")));

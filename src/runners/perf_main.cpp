@@ -209,9 +209,9 @@ int run(int argc, char** argv) {
       args.get_or("baseline-label", has_baseline ? "unlabelled baseline" : "");
   uint64_t seed = parse_seeds(args.get_or("seed", "101")).front();
   TimingOptions topt;
-  topt.max_s = std::stod(args.get_or("max-seconds", "1.0"));
-  topt.rel_stderr = std::stod(args.get_or("rel-stderr", "0.01"));
-  double timeout = std::stod(args.get_or("timeout", "60"));
+  topt.max_s = args.number("max-seconds", 1.0);
+  topt.rel_stderr = args.number("rel-stderr", 0.01);
+  double timeout = args.number("timeout", 60);
 
   const std::string id = "perf." + t.id();
   json rec = record_header("perf", t.model, t.platform, t.task, t.sample);
@@ -254,7 +254,7 @@ int run(int argc, char** argv) {
                           .module = module,
                           .scratch = scratch.path(),
                           .call_timeout_s = timeout,
-                          .cpu_limit_s = std::stod(args.get_or("cpu-limit", "0")),
+                          .cpu_limit_s = args.number("cpu-limit", 0),
                           .set_cache = sets,
                           .reference_cache = cache,
                           .zygote = zygote};
