@@ -46,6 +46,37 @@ void fast_figures(const std::vector<double>& s, int judged, std::map<std::string
   with_speedup = static_cast<int>(timed.size());
   geomean_speedup = geomean(timed);
 }
+
+/// A torch.compile yardstick timed on what dynamo did not compile whole: graph breaks (pieces run
+/// eagerly between graphs) or no graph at all. Its speedup stays, but a reader must know the
+/// yardstick was not torch.compile at its best (until session 33 the network specs broke at every
+/// `globals()` lookup: densenet121 timed as 188 graphs). The counts are the worker's after its
+/// last timed shape (dynamo's counters add up over the shapes); "" when there is nothing to say.
+std::string dynamo_note(const json& shapes) {
+  json last;
+  for (const json& s : shapes) {
+    const json* d = &s;
+    for (const char* k : {"yardsticks", "torch_compile", "telemetry", "end", "jit", "dynamo"}) {
+      if (!d->is_object() || !d->contains(k)) {
+        d = nullptr;
+        break;
+      }
+      d = &(*d)[k];
+    }
+    if (d && d->is_object()) last = *d;
+  }
+  if (last.is_null() || last.contains("error")) return "";
+  const int graphs = last.value("graphs", -1), breaks = last.value("graph_breaks", 0);
+  if (graphs != 0 && breaks <= 0) return "";
+  std::string why;
+  const json reasons = last.value("break_reasons", json::array());
+  if (!reasons.empty() && reasons[0].is_object())
+    why = " (" + reasons[0].value("reason", std::string()) + ")";
+  if (graphs == 0)
+    return "torch compile timed eagerly: dynamo compiled no graph" + why;
+  return fmt::format("torch compile timed in pieces: {} graphs, {} graph breaks{}", graphs, breaks,
+                     why);
+}
 }  // namespace
 
 Metrics compute_metrics(const std::vector<const TaskOutcome*>& tasks) {
@@ -163,6 +194,8 @@ std::vector<TaskOutcome> merge_records(const std::vector<json>& records) {
               t.notes.push_back(y["missing"].get<std::string>());
           }
         }
+      if (std::string n = dynamo_note(r.value("shapes", json::array())); !n.empty())
+        t.notes.push_back(n);
       // A torch yardstick absent from the whole record (torch not installed) is a note too.
       const json top = r.value("yardsticks", json::object());
       for (const auto& [k, y] : top.items())

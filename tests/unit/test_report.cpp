@@ -226,6 +226,35 @@ TEST(Summary, GroupsAndMarkdownRows) {
   EXPECT_NE(md.find("| COMPILE_ERROR | 1 |"), std::string::npos) << md;
 }
 
+// A torch.compile yardstick that dynamo compiled in pieces, or not at all, is named in the task's
+// notes; its speedup stays (it is what torch.compile did). One graph with no break says nothing.
+TEST(Summary, TorchCompileTimedInPiecesIsANote) {
+  auto shape = [](json dynamo) {
+    return json{{"speedup", 1.0},
+                {"yardsticks", {{"torch_compile", {{"speedup", 2.0},
+                                                   {"telemetry", {{"end", {{"jit", {{"dynamo", dynamo}}}}}}}}}}}};
+  };
+  json whole = {{"graphs", 1}, {"graph_breaks", 0}, {"break_reasons", json::array()}};
+  json pieces = {{"graphs", 188},
+                 {"graph_breaks", 187},
+                 {"break_reasons", {{{"count", 187}, {"reason", "Unsupported: globals()"}}}}};
+  json eager = {{"graphs", 0}, {"graph_breaks", 0}, {"break_reasons", json::array()}};
+  std::vector<json> recs = {
+      rec("perf", "m", "relu_f32", "PASS", {{"shapes", {shape(whole), shape(whole)}}}),
+      rec("perf", "m", "gelu_f32", "PASS", {{"shapes", {shape(whole), shape(pieces)}}}),
+      rec("perf", "m", "elu_f32", "PASS", {{"shapes", {shape(eager)}}}),
+  };
+  std::map<std::string, TaskOutcome> by;
+  for (TaskOutcome& t : merge_records(recs)) by[t.task] = t;
+  EXPECT_TRUE(by["relu_f32"].notes.empty());
+  ASSERT_EQ(by["gelu_f32"].notes.size(), 1u);
+  EXPECT_EQ(by["gelu_f32"].notes[0],
+            "torch compile timed in pieces: 188 graphs, 187 graph breaks (Unsupported: globals())");
+  EXPECT_EQ(by["gelu_f32"].yardstick_speedups.at("torch_compile"), (std::vector<double>{2.0, 2.0}));
+  ASSERT_EQ(by["elu_f32"].notes.size(), 1u);
+  EXPECT_EQ(by["elu_f32"].notes[0], "torch compile timed eagerly: dynamo compiled no graph");
+}
+
 // Several yardsticks: vendor where a task has one, torch eager and torch.compile on every task.
 // fast_p per yardstick over the same judged tasks; a missing yardstick counts for fast_0 only,
 // and an absent one (no torch) is a note, never the candidate's failure.
