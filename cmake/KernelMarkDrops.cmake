@@ -176,7 +176,7 @@ function(km_add_kernel_tests)
   km_test(NAME correct.${id}
     COMMAND $<TARGET_FILE:km-correct-${p}> --spec "${spec}" --dtype ${dtype} --model ${m} --sample ${sample} --module "${module}"
             --record "${records}/correct.${id}.json" --seeds ${KM_SEEDS} --timeout ${KM_CALL_TIMEOUT}
-            --budget ${KM_CORRECT_BUDGET}
+            --budget ${KM_CORRECT_BUDGET} --deadline ${KM_CORRECT_DEADLINE}
             --dump-dir "${KM_DUMP_DIR}/${id}" --cache-dir "${KM_CACHE_DIR}" ${jit_args} ${excludes} ${KM_PRIVATE_ARGS}
             ${correct_args}
     PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled

@@ -65,6 +65,7 @@ void fill_pattern(unsigned char* p, size_t bytes, uint64_t pattern) {
 Harness::Harness(Task task, HarnessOptions opt)
     : task_(task), opt_(std::move(opt)), worker_(opt_.worker, opt_.scratch) {
   worker_.set_zygote(opt_.zygote);
+  worker_.set_deadline(opt_.deadline);
 }
 
 Harness::~Harness() = default;

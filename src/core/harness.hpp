@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -40,6 +41,9 @@ struct HarnessOptions {
   /// Workers forked by the worker's zygote where one serves (platform.json's worker_zygote:
   /// a Python platform's torch imported once; core/zygote_client.hpp).
   bool zygote = false;
+  /// No call runs past this time (WorkerClient::set_deadline): the runner's --deadline, ahead of
+  /// CTest's TIMEOUT, so that the record is written and names the case that was cut.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 /// How one correctness case is run, beyond its sizes and seed.

@@ -63,6 +63,7 @@ void Harness::prestart_worker(std::vector<std::string> env) {
   if (spare_ && spare_env_ == env) return;
   spare_ = std::make_unique<WorkerClient>(opt_.worker, opt_.scratch);
   spare_->set_zygote(opt_.zygote);
+  spare_->set_deadline(opt_.deadline);
   spare_->set_env(env);
   spare_env_ = std::move(env);
   try {

@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -221,11 +222,30 @@ void WorkerClient::begin(const nlohmann::json& req) {
 std::optional<WorkerFailure> WorkerClient::finish(nlohmann::json& reply, double timeout_s) {
   if (!pending_) throw std::logic_error("WorkerClient::finish: no request was begun");
   pending_ = false;
+  double limit = timeout_s;  // < 0: no limit
+  bool cut = false;          // the deadline, not the request's own limit, bounds this wait
+  if (deadline_) {
+    const double left =
+        std::chrono::duration<double>(*deadline_ - std::chrono::steady_clock::now()).count();
+    if (limit < 0 || left < limit) {
+      limit = std::max(left, 0.0);
+      cut = true;
+    }
+  }
   wire::ReadStatus st =
-      sent_ ? wire::read_frame(from_worker_, reply, timeout_s) : wire::ReadStatus::eof;
+      sent_ ? wire::read_frame(from_worker_, reply, limit) : wire::ReadStatus::eof;
   if (st == wire::ReadStatus::ok) return std::nullopt;
 
   WorkerFailure f;
+  if (st == wire::ReadStatus::timeout && cut) {
+    std::ostringstream why;
+    why << "the runner's deadline (--deadline) came while a call was running, before its own "
+        << timeout_s << "-s limit; the worker was stopped (the run's time ran out: no verdict on "
+        << "the candidate)";
+    f = {Verdict::HARNESS_ERROR, why.str()};
+    stop();
+    return f;
+  }
   if (st == wire::ReadStatus::timeout) {
     f = {Verdict::TIMEOUT,
          "no reply within " + std::to_string(timeout_s) + " s; the candidate was killed"};

@@ -6,6 +6,7 @@
 
 #include <sys/types.h>
 
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -54,6 +55,10 @@ class WorkerClient {
   void set_env(std::vector<std::string> overrides);
   /// The entries a worker gets from overrides: for each name, only its last entry.
   static std::vector<std::string> merged_env(std::vector<std::string> overrides);
+  /// A time no reply is waited for beyond, whatever a request's own limit: a call still running
+  /// then is cut, the worker stopped, and the failure is a HARNESS_ERROR (the run's time ran out,
+  /// which says nothing of the candidate), not a TIMEOUT.
+  void set_deadline(std::optional<std::chrono::steady_clock::time_point> d) { deadline_ = d; }
   /// Whether a worker process is up (a failed request kills it; the next one starts afresh).
   bool running() const { return pid_ > 0; }
   /// Workers come from the platform's zygote where one serves (core/zygote_client.hpp): set for
@@ -74,6 +79,7 @@ class WorkerClient {
   int to_worker_ = -1, from_worker_ = -1;
   int zygote_conn_ = -1;  // a forked worker's zygote connection
   bool pending_ = false, sent_ = false, zygote_ = false, forked_ = false;
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
 };
 
 }  // namespace km

@@ -7,6 +7,7 @@
 #   scratch_full            every reservation of arena space fails with ENOSPC (LD_PRELOAD shim)
 #   shape_divides_by_zero   a spec whose output shape divides by zero in its drawn cases
 #   budget_ran_out          the runner's --budget ran out: the cases left are named, not run
+#   deadline_cut_a_call     the runner's --deadline came while a case's call ran (a kernel that spins)
 #   record_unwritable       the record's folder cannot be created
 #   fences_lost             a device worker that says hello with fenced buffers, then starts without
 if(NOT "cpu" IN_LIST _km_planted_platforms)
@@ -26,6 +27,11 @@ foreach(task relu_f32 embedding_f32)
                        OUT_TARGET target OUT_MODULE module_${task})
   add_dependencies(km-selftests ${target})  # built with the self-tests, before any test runs
 endforeach()
+# A kernel that spins for 50 s (the planted cheat of mode 16), for the deadline fault.
+km_add_kernel_module(MODEL harness-fault-slow PLATFORM cpu TASK relu_f32
+                     SOURCE "${CMAKE_SOURCE_DIR}/tests/cheats/cpu/relu_f32.TIMEOUT-burns_cpu.cpp"
+                     OUT_TARGET target OUT_MODULE module_slow_relu_f32)
+add_dependencies(km-selftests ${target})
 add_dependencies(km-selftests km_enospc_shim)
 add_executable(km_fences_lost_worker EXCLUDE_FROM_ALL "${dir}/fences_lost_worker.cpp")
 target_link_libraries(km_fences_lost_worker PRIVATE km_wire nlohmann_json::nlohmann_json)
@@ -73,6 +79,10 @@ km_fault(NAME term_ulp_without_term_sizes WANT "the tolerance gives term_ulp 2 b
 # did: the record names the cases left as not run and is never PASS.
 km_fault(NAME budget_ran_out WANT "not run: the runner's time budget (--budget 1e-06 s) ran out"
          ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --sets small --budget 0.000001)
+# The runner's --deadline (KM_TEST_TIMEOUT less 30 s) came while a call ran: the call is cut, the
+# record is written and names it, HARNESS_ERROR (without --deadline, this kernel is a TIMEOUT at 10 s).
+km_fault(NAME deadline_cut_a_call WANT "the runner's deadline (--deadline) came while a call was running"
+         ARGS --spec "${relu_spec}" --module "${module_slow_relu_f32}" --sets small --deadline 2)
 km_fault(NAME record_unwritable WANT "the record could not be written" NO_RECORD
          ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --sets small
               --record /proc/kernelmark/record.json)
