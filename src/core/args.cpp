@@ -3,6 +3,8 @@
 
 #include <cmath>
 
+#include <fmt/format.h>
+
 namespace km {
 
 Args::Args(int argc, char** argv, int first, std::set<std::string> known,
@@ -57,10 +59,7 @@ double Args::number(const std::string& key, double fallback, double min) const {
     used = 0;
   }
   if (v.empty() || used != v.size() || !std::isfinite(x) || !(x >= min)) {
-    std::string lo = std::to_string(min);
-    lo.erase(lo.find_last_not_of('0') + 1);
-    if (lo.back() == '.') lo.pop_back();
-    throw ArgError("--" + key + ": '" + v + "' is not a number of at least " + lo);
+    throw ArgError(fmt::format("--{}: '{}' is not a number of at least {}", key, v, min));
   }
   return x;
 }

@@ -53,18 +53,10 @@ void fast_figures(const std::vector<double>& s, int judged, std::map<std::string
 /// `globals()` lookup: densenet121 timed as 188 graphs). The counts are the worker's after its
 /// last timed shape (dynamo's counters add up over the shapes); "" when there is nothing to say.
 std::string dynamo_note(const json& shapes) {
+  static const json::json_pointer where("/yardsticks/torch_compile/telemetry/end/jit/dynamo");
   json last;
-  for (const json& s : shapes) {
-    const json* d = &s;
-    for (const char* k : {"yardsticks", "torch_compile", "telemetry", "end", "jit", "dynamo"}) {
-      if (!d->is_object() || !d->contains(k)) {
-        d = nullptr;
-        break;
-      }
-      d = &(*d)[k];
-    }
-    if (d && d->is_object()) last = *d;
-  }
+  for (const json& s : shapes)
+    if (s.contains(where) && s.at(where).is_object()) last = s.at(where);
   if (last.is_null() || last.contains("error")) return "";
   const int graphs = last.value("graphs", -1), breaks = last.value("graph_breaks", 0);
   if (graphs != 0 && breaks <= 0) return "";
