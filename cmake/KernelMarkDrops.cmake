@@ -176,7 +176,7 @@ function(km_add_kernel_tests)
   km_test(NAME correct.${id}
     COMMAND $<TARGET_FILE:km-correct-${p}> --spec "${spec}" --dtype ${dtype} --model ${m} --sample ${sample} --module "${module}"
             --record "${records}/correct.${id}.json" --seeds ${KM_SEEDS} --timeout ${KM_CALL_TIMEOUT}
-            --budget ${KM_CORRECT_BUDGET} --deadline ${KM_CORRECT_DEADLINE}
+            --budget ${KM_CORRECT_BUDGET} --deadline ${KM_RUNNER_DEADLINE}
             --dump-dir "${KM_DUMP_DIR}/${id}" --cache-dir "${KM_CACHE_DIR}" ${jit_args} ${excludes} ${KM_PRIVATE_ARGS}
             ${correct_args}
     PROPERTIES LABELS "correct;${labels}" FIXTURES_REQUIRED km.${id}.compiled
@@ -227,7 +227,7 @@ function(km_add_kernel_tests)
     COMMAND $<TARGET_FILE:km-perf-${p}> --spec "${spec}" --dtype ${dtype} --model ${m} --sample ${sample} --module "${module}" ${baseline_args}
             ${torch_args}
             --record "${records}/perf.${id}.json" --max-seconds ${KM_PERF_MAX_SECONDS}
-            --rel-stderr ${KM_PERF_REL_STDERR} --timeout ${KM_CALL_TIMEOUT}
+            --rel-stderr ${KM_PERF_REL_STDERR} --timeout ${KM_CALL_TIMEOUT} --deadline ${KM_RUNNER_DEADLINE}
             --peaks "${CMAKE_BINARY_DIR}/kernelmark/peaks.json" --cache-dir "${KM_CACHE_DIR}" ${jit_args}
             ${KM_PRIVATE_ARGS} ${perf_args} --benchmark_out=${KM_BENCH_DIR}/${id}.json --benchmark_out_format=json
     PROPERTIES LABELS "perf;${yardstick};${labels}" TIMEOUT ${KM_TEST_TIMEOUT}

@@ -11,7 +11,7 @@
 //                      [--yardsticks eager,compile --torch-worker EXE --torch-device cpu|cuda]
 //                      [--yardsticks-absent WHY]   (no torch yardstick can run in this build)
 //                      [--yardstick-departures FILE]  (a whole-task departure: that one absent)
-//                      [--timeout SEC] [--cpu-limit CPU_SEC] [--worker EXE]
+//                      [--timeout SEC] [--cpu-limit CPU_SEC] [--worker EXE] [--deadline SEC]
 //                      [benchmark flags such as --benchmark_out=FILE]
 //
 // The stage's verdict is the candidate's: a baseline that fails (its own timing anomaly, a
@@ -26,8 +26,10 @@
 // max(flops / peak flops, bytes / peak bandwidth) / measured time.
 #include <benchmark/benchmark.h>
 
+#include <chrono>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <iostream>
 
@@ -188,12 +190,13 @@ void add_torch_yardsticks(Args& args, const Task& task, Options options, double 
 }
 
 int run(int argc, char** argv) {
+  const auto started = std::chrono::steady_clock::now();
   benchmark::Initialize(&argc, argv);
   Args args(argc, argv, 1,
             {"spec", "dtype", "model", "module", "baseline", "baseline-label", "record", "seed",
              "max-seconds", "rel-stderr", "timeout", "cpu-limit", "peaks", "sizes", "worker",
              "cache-dir", "private-dir", "sample", "yardsticks", "torch-worker", "torch-device",
-             "yardsticks-absent", "yardstick-departures", "jit-cache", "baseline-absent"});
+             "yardsticks-absent", "yardstick-departures", "jit-cache", "baseline-absent", "deadline"});
   RunTarget t;
   t.spec = load_spec(args.get("spec"), args.get_or("private-dir", ""));
   t.task = task_of(t.spec, args.get("dtype"));
@@ -212,6 +215,13 @@ int run(int argc, char** argv) {
   topt.max_s = args.number("max-seconds", 1.0);
   topt.rel_stderr = args.number("rel-stderr", 0.01);
   double timeout = args.number("timeout", 60);
+  // --deadline: no call of the candidate or a yardstick runs past this many seconds after the
+  // start (0: none); a call cut by it is the harness's (HARNESS_ERROR) and the record is still
+  // written. Why: a torch.compile yardstick may compile for up to 900 s in one call, CTest's
+  // TIMEOUT, which kills the runner before it writes anything.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  if (double d = args.number("deadline", 0); d > 0)
+    deadline = started + std::chrono::microseconds(static_cast<int64_t>(d * 1e6));
 
   const std::string id = "perf." + t.id();
   json rec = record_header("perf", t.model, t.platform, t.task, t.sample);
@@ -257,7 +267,8 @@ int run(int argc, char** argv) {
                           .cpu_limit_s = args.number("cpu-limit", 0),
                           .set_cache = sets,
                           .reference_cache = cache,
-                          .zygote = zygote};
+                          .zygote = zygote,
+                          .deadline = deadline};
   };
   Harness cand(t.task, options(t.module));
   std::vector<Yardstick> yards;

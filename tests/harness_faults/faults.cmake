@@ -8,6 +8,7 @@
 #   shape_divides_by_zero   a spec whose output shape divides by zero in its drawn cases
 #   budget_ran_out          the runner's --budget ran out: the cases left are named, not run
 #   deadline_cut_a_call     the runner's --deadline came while a case's call ran (a kernel that spins)
+#   perf_deadline_cut_a_call  the same in the perf runner
 #   record_unwritable       the record's folder cannot be created
 #   fences_lost             a device worker that says hello with fenced buffers, then starts without
 if(NOT "cpu" IN_LIST _km_planted_platforms)
@@ -83,6 +84,9 @@ km_fault(NAME budget_ran_out WANT "not run: the runner's time budget (--budget 1
 # record is written and names it, HARNESS_ERROR (without --deadline, this kernel is a TIMEOUT at 10 s).
 km_fault(NAME deadline_cut_a_call WANT "the runner's deadline (--deadline) came while a call was running"
          ARGS --spec "${relu_spec}" --module "${module_slow_relu_f32}" --sets small --deadline 2)
+# The same in the perf runner, whose torch.compile yardstick may compile for 900 s in one call.
+km_fault(NAME perf_deadline_cut_a_call WANT "the runner's deadline (--deadline) came while a call was running" PERF
+         ARGS --spec "${relu_spec}" --module "${module_slow_relu_f32}" --sizes n=4099 --deadline 2)
 km_fault(NAME record_unwritable WANT "the record could not be written" NO_RECORD
          ARGS --spec "${relu_spec}" --module "${module_relu_f32}" --sets small
               --record /proc/kernelmark/record.json)

@@ -58,7 +58,7 @@ foreach(p IN LISTS _km_enabled)
     set(run ${CMAKE_COMMAND} -E env KM_TORCH_YARDSTICK=eager KM_TORCH_DEVICE=${device}
         $<TARGET_FILE:km-correct-${p}> --spec "${KM_TASK_${t}_SPEC}" --dtype ${KM_TASK_${t}_DTYPE}
         --model torch_eager --module "${KM_TASK_${t}_SPEC}" --worker $<TARGET_FILE:km-worker-triton>
-        --timeout ${KM_CALL_TIMEOUT} --cache-dir "${KM_CACHE_DIR}" --budget ${KM_CORRECT_BUDGET} --deadline ${KM_CORRECT_DEADLINE} ${excludes})
+        --timeout ${KM_CALL_TIMEOUT} --cache-dir "${KM_CACHE_DIR}" --budget ${KM_CORRECT_BUDGET} --deadline ${KM_RUNNER_DEADLINE} ${excludes})
     add_test(NAME yardstick.torch_eager.${p}.${t} COMMAND ${run} --seeds ${KM_SEEDS}
              --record "${_km_y_records}/correct.torch_eager.${p}.${t}.json")
     set(tests yardstick.torch_eager.${p}.${t})
@@ -101,7 +101,7 @@ foreach(p IN LISTS _km_enabled)
     set(crun ${CMAKE_COMMAND} -E env KM_TORCH_YARDSTICK=compile KM_TORCH_DEVICE=${device}
         $<TARGET_FILE:km-correct-${p}> --spec "${KM_TASK_${t}_SPEC}" --dtype ${KM_TASK_${t}_DTYPE}
         --model torch_compile --module "${KM_TASK_${t}_SPEC}" --worker $<TARGET_FILE:km-worker-triton>
-        --timeout ${KM_CALL_TIMEOUT} --cache-dir "${KM_CACHE_DIR}" --budget ${KM_CORRECT_BUDGET} --deadline ${KM_CORRECT_DEADLINE})
+        --timeout ${KM_CALL_TIMEOUT} --cache-dir "${KM_CACHE_DIR}" --budget ${KM_CORRECT_BUDGET} --deadline ${KM_RUNNER_DEADLINE})
     add_test(NAME yardstick.torch_compile.${p}.${t} COMMAND ${crun} ${jit} ${cexcludes} --seeds ${KM_SEEDS}
         --record "${_km_y_records}/correct.torch_compile.${p}.${t}.json")
     # The cases laid out against a protected page (the empty set's end, the drawn set's end or
