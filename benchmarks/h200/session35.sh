@@ -6,7 +6,7 @@
 # limit keeps what inductor compiled, and its next run finds it in the cache.
 # After session 35's one call (H100: 5 of the 19 judged, benchmarks/results/h200/2026-12-06-session35-h100/)
 # compile_rerun.txt holds the 14 left.
-#   bash benchmarks/h200/session35.sh first LIMIT   # build cuda;triton;pallas, then the reruns
+#   bash benchmarks/h200/session35.sh first LIMIT   # build cuda;triton;pallas (KM_TEST_TIMEOUT 400), then the reruns
 #   bash benchmarks/h200/session35.sh again LIMIT   # the reruns without a verdict yet, again
 #   bash benchmarks/h200/session26.sh compile LIMIT # then the tasks never judged (373)
 #   bash benchmarks/h200/session35.sh status        # the reruns' records so far, and what is left
@@ -66,6 +66,11 @@ reruns() {  # $1: seconds this batch may take
 
 case $1 in
 first)
+  # Session 36: each test's budget and deadline inside the call's limit (KM_TEST_TIMEOUT 400: no
+  # case starts after 280 s, no call runs past 370 s), so that a network cut short writes its
+  # HARNESS_ERROR record and keeps inductor's cache for the next call, where session 35's were
+  # killed by the call's `timeout` with nothing kept.
+  export CMAKE_ARGS="-DKM_TEST_TIMEOUT=${KM_TEST_TIMEOUT:-400}"
   build_gpu
   reruns "$(( $(left $2) - 10 ))"
   ;;
