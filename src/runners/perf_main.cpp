@@ -415,8 +415,13 @@ int run(int argc, char** argv) {
                                    ? json{{"label", y.label}, {"module", y.module.string()}}
                                    : json{{"label", y.label}, {"absent", y.absent}};
   for (const json& row : shapes) {
-    std::cout << "  " << row["sizes"].get<std::string>() << ": median "
-              << row["candidate"]["median_s"].get<double>() * 1e6 << " us";
+    std::cout << "  " << row["sizes"].get<std::string>() << ": ";
+    // A candidate whose timed calls failed has no time: its line says its verdict, not "0 us".
+    if (const std::string v = row["candidate"]["verdict"]; v != "PASS") {
+      std::cout << "not timed: " << v << "\n";
+      continue;
+    }
+    std::cout << "median " << row["candidate"]["median_s"].get<double>() * 1e6 << " us";
     if (row.contains("speedup"))
       std::cout << ", speedup " << row["speedup"].get<double>() << "x vs " << baseline_label;
     if (row.contains("speedups"))
