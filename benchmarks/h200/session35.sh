@@ -5,7 +5,8 @@
 # (9c8b64e) and starts no case after its 780-s budget (e0eabd9): a test cut short by a call's
 # limit keeps what inductor compiled, and its next run finds it in the cache.
 # After session 35's one call (H100: 5 of the 19 judged, benchmarks/results/h200/2026-12-06-session35-h100/)
-# compile_rerun.txt holds the 14 left.
+# compile_rerun.txt holds the 14 left. Session 36 got no device machine (every start failed or was refused), so
+# they are still left, and `first`'s KM_TEST_TIMEOUT 400 has not yet run on a device.
 #   bash benchmarks/h200/session35.sh first LIMIT   # build cuda;triton;pallas (KM_TEST_TIMEOUT 400), then the reruns
 #   bash benchmarks/h200/session35.sh again LIMIT   # the reruns without a verdict yet, again
 #   bash benchmarks/h200/session26.sh compile LIMIT # then the tasks never judged (373)
