@@ -514,8 +514,7 @@ int run(int argc, char** argv) {
                       .call_timeout_s = args.number("timeout", 30),
                       .cpu_limit_s = args.number("cpu-limit", 0),
                       .zygote = platform.worker_zygote};
-  if (deadline_s > 0)
-    hopt.deadline = started + std::chrono::microseconds(static_cast<int64_t>(deadline_s * 1e6));
+  hopt.deadline = deadline_after(started, deadline_s);
   auto cache = std::make_shared<ReferenceCache>(
       ReferenceCache::resolve_dir(args.get_or("cache-dir", "off")));
   hopt.reference_cache = cache;

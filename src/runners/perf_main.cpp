@@ -219,9 +219,7 @@ int run(int argc, char** argv) {
   // start (0: none); a call cut by it is the harness's (HARNESS_ERROR) and the record is still
   // written. Why: a torch.compile yardstick may compile for up to 900 s in one call, CTest's
   // TIMEOUT, which kills the runner before it writes anything.
-  std::optional<std::chrono::steady_clock::time_point> deadline;
-  if (double d = args.number("deadline", 0); d > 0)
-    deadline = started + std::chrono::microseconds(static_cast<int64_t>(d * 1e6));
+  const auto deadline = deadline_after(started, args.number("deadline", 0));
 
   const std::string id = "perf." + t.id();
   json rec = record_header("perf", t.model, t.platform, t.task, t.sample);

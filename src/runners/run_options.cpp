@@ -30,4 +30,11 @@ int parse_sample(const std::string& text) {
   return std::stoi(text);
 }
 
+std::optional<std::chrono::steady_clock::time_point> deadline_after(
+    std::chrono::steady_clock::time_point started, double seconds) {
+  if (seconds <= 0) return std::nullopt;
+  return started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                       std::chrono::duration<double>(seconds));
+}
+
 }  // namespace km

@@ -2,8 +2,10 @@
 // What a runner is asked to judge: one task of one spec, one module of one model.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,5 +33,10 @@ int parse_sample(const std::string& text);
 
 /// Seeds as "101,202,303".
 std::vector<uint64_t> parse_seeds(const std::string& text);
+
+/// --deadline SEC after `started` (0: none), for HarnessOptions.deadline: no call of the run
+/// waits past it (WorkerClient::set_deadline).
+std::optional<std::chrono::steady_clock::time_point> deadline_after(
+    std::chrono::steady_clock::time_point started, double seconds);
 
 }  // namespace km
