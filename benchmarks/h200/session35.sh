@@ -5,11 +5,15 @@
 # (9c8b64e) and starts no case after its 780-s budget (e0eabd9): a test cut short by a call's
 # limit keeps what inductor compiled, and its next run finds it in the cache.
 # After session 35's one call (H100: 5 of the 19 judged, benchmarks/results/h200/2026-12-06-session35-h100/)
-# compile_rerun.txt holds the 14 left. Session 36 got no device machine (every start failed or was refused), so
-# they are still left, and `first`'s KM_TEST_TIMEOUT 400 has not yet run on a device.
+# compile_rerun.txt held the 14 left. Session 37 (H100, benchmarks/results/h200/2026-12-07-session37-h100/):
+# `first` then `again` judged 12 of them; KM_TEST_TIMEOUT 400 did as meant, each network cut short wrote its
+# HARNESS_ERROR record and the next call, finding inductor's cache, finished 8 of the 8 it reran. Left in
+# compile_rerun.txt: densenet121_f32 (19 of 32 cases in two calls), gru_bidirectional_bf16 (its bench case
+# was still compiling when the 370-s deadline came, twice), and three networks cut short in session 37's
+# `session26.sh compile` call (resnet101_f32, densenet201_f32, swin_transformer_v2_f32).
 #   bash benchmarks/h200/session35.sh first LIMIT   # build cuda;triton;pallas (KM_TEST_TIMEOUT 400), then the reruns
 #   bash benchmarks/h200/session35.sh again LIMIT   # the reruns without a verdict yet, again
-#   bash benchmarks/h200/session26.sh compile LIMIT # then the tasks never judged (373)
+#   bash benchmarks/h200/session26.sh compile LIMIT # then the tasks never judged (352: 285 before any network)
 #   bash benchmarks/h200/session35.sh status        # the reruns' records so far, and what is left
 # Each call: export W=$OUT/w; mkdir -p $W; OUT=$W bash ...; tar czf $OUT/callN.tgz -C $OUT w
 . "$(dirname "$0")/session_lib.sh"
