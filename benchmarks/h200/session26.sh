@@ -30,19 +30,28 @@ compile_batch() {  # $1: seconds left for this batch
   [ "$limit" -gt 60 ] || return 0
   echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 16}]}]}' > "$B/resources.json"
   # Not yet judged: neither in compile_judged.txt nor compile_rerun.txt nor recorded by this session.
-  # Random order (seed 26), the 137 that session 24's call 4 did not finish (networks, each over
-  # 200 s at -j 12) last.
+  # Random order (seed 26), the tasks of operators/model and operators/rnn last. A batch holds no
+  # network while other tasks are left: ctest runs a -R batch in test-number order, which puts the
+  # networks first (session 37: 12 of the 24 tests that finished in a 460-s call were networks,
+  # each holding a slot for 270-360 s).
   ls "$Y" 2>/dev/null | sed -n 's/^correct\.torch_compile\.cuda\.\(.*\)\.json$/\1/p' > "$OUT/recorded-before.txt"
   ctest --test-dir "$B" -N -R '^yardstick[.]torch_compile[.]cuda[.]' | grep -oE 'yardstick\.torch_compile\.cuda\.[a-z0-9_]+' \
     | sed 's/^yardstick\.torch_compile\.cuda\.//' \
     | grep -vxF -f benchmarks/h200/compile_judged.txt -f benchmarks/h200/compile_rerun.txt -f "$OUT/recorded-before.txt" \
     | python3 -c '
 import random, sys
-slow = set(open("benchmarks/results/h200/2026-12-05-session24/call4/compile-next.txt").read().split())
+import glob, os
+nets = {os.path.basename(f)[:-5] for d in ("model", "rnn") for f in glob.glob("operators/%s/*.json" % d)}
+is_slow = lambda x: x.rsplit("_", 1)[0] in nets
 t = sys.stdin.read().split(); random.Random(26).shuffle(t)
-print("\n".join([x for x in t if x not in slow] + [x for x in t if x in slow]))' > "$OUT/compile-order.txt"
-  echo "tasks not yet judged by torch.compile: $(wc -l < "$OUT/compile-order.txt")"
-  head -300 "$OUT/compile-order.txt" | sed 's/.*/^yardstick\\.torch_compile\\.cuda\\.&$/' > "$B/compile-batch.txt"
+fast = [x for x in t if not is_slow(x)]
+open(sys.argv[1], "w").write("%d\n" % len(fast))
+print("\n".join(fast + [x for x in t if is_slow(x)]))' "$OUT/compile-fast.txt" > "$OUT/compile-order.txt"
+  local fast n=300
+  fast=$(cat "$OUT/compile-fast.txt")
+  echo "tasks not yet judged by torch.compile: $(wc -l < "$OUT/compile-order.txt") ($fast not networks)"
+  [ "$fast" -eq 0 ] || [ "$fast" -ge $n ] || n=$fast
+  head -$n "$OUT/compile-order.txt" | sed 's/.*/^yardstick\\.torch_compile\\.cuda\\.&$/' > "$B/compile-batch.txt"
   timeout "$limit" ctest --test-dir "$B" -R "($(paste -sd'|' "$B/compile-batch.txt"))" -j 12 \
     --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-compile.log" 2>&1
   echo "batch: ctest rc $?: $(grep -cE 'Test +#' "$OUT/ctest-compile.log") finished," \
