@@ -31,7 +31,8 @@ compile_batch() {  # $1: seconds left for this batch
   echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 16}]}]}' > "$B/resources.json"
   # Not yet judged: neither in compile_judged.txt nor compile_rerun.txt nor recorded by this session.
   # Random order (seed 26), the tasks of operators/model and operators/rnn last. A batch holds no
-  # network while other tasks are left: ctest runs a -R batch in test-number order, which puts the
+  # network while other tasks are left: ctest runs a -R batch in test-number order where its build
+  # has no cost data for the tests (CTestCostData.txt, longest first where it has), which puts the
   # networks first (session 37: 12 of the 24 tests that finished in a 460-s call were networks,
   # each holding a slot for 270-360 s).
   ls "$Y" 2>/dev/null | sed -n 's/^correct\.torch_compile\.cuda\.\(.*\)\.json$/\1/p' > "$OUT/recorded-before.txt"
