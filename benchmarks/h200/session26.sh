@@ -40,14 +40,13 @@ compile_batch() {  # $1: seconds left for this batch
     | sed 's/^yardstick\.torch_compile\.cuda\.//' \
     | grep -vxF -f benchmarks/h200/compile_judged.txt -f benchmarks/h200/compile_rerun.txt -f "$OUT/recorded-before.txt" \
     | python3 -c '
-import random, sys
-import glob, os
+import glob, os, random, sys
 nets = {os.path.basename(f)[:-5] for d in ("model", "rnn") for f in glob.glob("operators/%s/*.json" % d)}
-is_slow = lambda x: x.rsplit("_", 1)[0] in nets
+is_net = lambda x: x.rsplit("_", 1)[0] in nets
 t = sys.stdin.read().split(); random.Random(26).shuffle(t)
-fast = [x for x in t if not is_slow(x)]
+fast = [x for x in t if not is_net(x)]
 open(sys.argv[1], "w").write("%d\n" % len(fast))
-print("\n".join(fast + [x for x in t if is_slow(x)]))' "$OUT/compile-fast.txt" > "$OUT/compile-order.txt"
+print("\n".join(fast + [x for x in t if is_net(x)]))' "$OUT/compile-fast.txt" > "$OUT/compile-order.txt"
   local fast n=300
   fast=$(cat "$OUT/compile-fast.txt")
   echo "tasks not yet judged by torch.compile: $(wc -l < "$OUT/compile-order.txt") ($fast not networks)"
