@@ -15,7 +15,8 @@
 # no call of at most 600 s can judge it; its 31 other cases pass.
 #   bash benchmarks/h200/session35.sh first LIMIT   # build cuda;triton;pallas (KM_TEST_TIMEOUT 400), then the reruns
 #   bash benchmarks/h200/session35.sh again LIMIT   # the reruns without a verdict yet, again
-#   bash benchmarks/h200/session26.sh compile LIMIT # then the tasks never judged (352: 285 before any network)
+#   bash benchmarks/h200/session35.sh compile LIMIT # build as `first`, then the never-judged tasks (first call)
+#   bash benchmarks/h200/session26.sh compile LIMIT # more never-judged tasks (352: 285 before any network)
 #   bash benchmarks/h200/session35.sh status        # the reruns' records so far, and what is left
 # Each call: export W=$OUT/w; mkdir -p $W; OUT=$W bash ...; tar czf $OUT/callN.tgz -C $OUT w
 . "$(dirname "$0")/session_lib.sh"
@@ -84,6 +85,13 @@ first)
 again)
   res
   reruns "$(( $(left $2) - 10 ))"
+  ;;
+compile)
+  # Session 37: build as `first` does, then the tasks never judged (session26.sh's batch, networks
+  # last) instead of the reruns, which hold 4 of 8 slots for 300 s or more while the others idle.
+  export CMAKE_ARGS="-DKM_TEST_TIMEOUT=${KM_TEST_TIMEOUT:-400}"
+  build_gpu
+  bash "$(dirname "$0")/session26.sh" compile "$(( $(left $2) - 10 ))"
   ;;
 status)
   echo "left: $(pending | paste -sd' ')"
