@@ -17,6 +17,7 @@
 #   bash benchmarks/h200/session35.sh again LIMIT   # the reruns without a verdict yet, again
 #   bash benchmarks/h200/session35.sh compile LIMIT # build as `first`, then the never-judged tasks (first call)
 #   bash benchmarks/h200/session26.sh compile LIMIT # more never-judged tasks (352: 285 before any network)
+#   bash benchmarks/h200/session35.sh entries LIMIT # compile_entry_check.txt's tasks and the reruns together
 #   bash benchmarks/h200/session35.sh status        # the reruns' records so far, and what is left
 # Each call: export W=$OUT/w; mkdir -p $W; OUT=$W bash ...; tar czf $OUT/callN.tgz -C $OUT w
 . "$(dirname "$0")/session_lib.sh"
@@ -36,10 +37,10 @@ sys.exit(json.load(open(sys.argv[1])).get("verdict") != "HARNESS_ERROR")' "$f"; 
 
 # One line a record: task, verdict, cases not PASS of all, dynamo's graphs and breaks, seconds,
 # the first reason.
-summary() {
-  python3 - "$Y" <<'PY'
+summary() {  # $1: the task list (compile_rerun.txt unless named)
+  python3 - "$Y" "${1:-benchmarks/h200/compile_rerun.txt}" <<'PY'
 import glob, json, sys
-for t in open("benchmarks/h200/compile_rerun.txt").read().split():
+for t in open(sys.argv[2]).read().split():
     f = "%s/correct.torch_compile.cuda.%s.json" % (sys.argv[1], t)
     try:
         r = json.load(open(f))
@@ -92,6 +93,22 @@ compile)
   export CMAKE_ARGS="-DKM_TEST_TIMEOUT=${KM_TEST_TIMEOUT:-400}"
   build_gpu
   bash "$(dirname "$0")/session26.sh" compile "$(( $(left $2) - 10 ))"
+  ;;
+entries)
+  # Session 38: the tasks whose compile entries were written from a record that ran without them
+  # (compile_entry_check.txt: session 37's seven), with the reruns, in one ctest at -j 11. Each is a
+  # network or a long test, so none waits behind another for a slot.
+  res
+  cat benchmarks/h200/compile_entry_check.txt > "$B/entries.txt"; pending >> "$B/entries.txt"
+  timeout "$(( $(left $2) - 10 ))" ctest --test-dir "$B" \
+    -R "^yardstick[.]torch_compile[.]cuda[.]($(paste -sd'|' "$B/entries.txt"))\$" -j 11 \
+    --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-entries.log" 2>&1
+  echo "entries: ctest rc $?: $(grep -cE 'Test +#' "$OUT/ctest-entries.log") of $(wc -l < "$B/entries.txt") finished"
+  grep -E 'Test +#' "$OUT/ctest-entries.log" | cut -c1-130
+  grep -E 'as expected|departure' "$OUT/ctest-entries.log" | cut -c1-300 | head -40
+  gzip -f "$OUT/ctest-entries.log"
+  summary "$B/entries.txt" | tee "$OUT/entries-summary.txt"
+  tar czf "$OUT/entries-records.tgz" -C "$Y" .
   ;;
 status)
   echo "left: $(pending | paste -sd' ')"
