@@ -13,6 +13,8 @@
 # is out of the list: its bench case (6 layers of 256 steps) was still compiling at the 370-s deadline twice this
 # session, at 540 s in session 33 and 555 s in session 32, and a compile cut short leaves nothing in the cache, so
 # no call of at most 600 s can judge it; its 31 other cases pass.
+# Session 38 (H200, benchmarks/results/h200/2026-12-07-session38-h200/): `compile` judged 85 more tasks, and
+# `entries` reran session 37's seven compile entries with them: each gave the verdict its entry expects.
 #   bash benchmarks/h200/session35.sh first LIMIT   # build cuda;triton;pallas (KM_TEST_TIMEOUT 400), then the reruns
 #   bash benchmarks/h200/session35.sh again LIMIT   # the reruns without a verdict yet, again
 #   bash benchmarks/h200/session35.sh compile LIMIT # build as `first`, then the never-judged tasks (first call)
