@@ -565,8 +565,10 @@ set(KM_YARDSTICK_COMPILE_DEPARTURES
   "cpu:top_k_top_p_bf16|*|as torch eager's cpu:top_k_top_p_bf16: the softmax and its running sum in bf16, so the top-p cut falls on another token. Outside the harness (benchmarks/top_k_top_p_compile_probe.py) the compiled function equals eager on 10 draws of 200 x 512 logits and both differ from the semantics in fp32 in 274 elements (2-core Intel Xeon, torch 2.15, session 37: 43 of the 90 cases run, 1 to 32 elements of y each, in the first a kept logit 1.72 set to -inf, no graph break)"
   "cpu+amx_bf16:googlenet_inception_v1_bf16|*|as torch eager's cpu+amx_bf16:googlenet_inception_v1_bf16: inductor calls the same oneDNN convolutions (2-core Intel Xeon with AMX-BF16, torch 2.15, session 37: 1 of 33 cases, drawn n 3, c 2, 11 x 1 of seed 101, 27 of 27 logits up to 5.4e+10 abs, eager's figure, no graph break)"
   "cpu+amx_bf16:lstm_bf16|*|as torch eager's cpu+amx_bf16:lstm_bf16 (2-core Intel Xeon with AMX-BF16, torch 2.15, session 37: 1 of 38 cases, the bench case, 1 of 100 y 0.023 abs, eager's figure, no graph break)"
-  # Session 38 (2-core Intel Xeon with AMX-BF16, torch 2.15): cpu tasks never judged by torch.compile, where
-  # torch.compile on the GPU passes (benchmarks/results/cpu-2core/torch_compile_session38_2026-12-07.txt)
+  # Session 38 (2-core Intel Xeon with AMX-BF16, torch 2.15): cpu tasks never judged by torch.compile that depart
+  # as a torch eager entry does (benchmarks/results/cpu-2core/torch_compile_session38_2026-12-07.txt). torch.compile
+  # on the GPU passes each, except matmul_batch_norm_bias_add_divide_swish_bf16 and topk_softmax_bf16 (cuda entries)
+  # and softcap_softmax_bf16 (not judged on a GPU yet).
   "cpu:conv2d_instance_norm_divide_f16|*|as torch eager's cpu:conv2d_instance_norm_divide_f16 (2-core Intel Xeon, torch 2.15, session 38: 1 of 41 cases, small n 1, ci 1, 3 x 3, co 2, k 1 of seed 101, 3 of 18 y up to 0.0083 abs, 2 graphs with no break. Not analysed further)"
   "cpu:softcap_softmax_bf16|*|as cpu:softcap_softmax_f16, in bf16 (2-core Intel Xeon, torch 2.15, session 38: 40 of the 84 cases run, the first small rows 64, cols 256 of seed 101 with 162 of 16384 y up to 0.014 abs, up to 0.031 abs, one graph with no break. Not analysed further)"
   "cpu:conv_transpose3d_rect_in_rect_k_bf16|*|as torch eager's cpu:conv_transpose3d_rect_in_rect_k_bf16: values of order 1e16 where the answer is 0 (2-core Intel Xeon, torch 2.15, session 38: 1 of 41 cases, drawn n 2, ci 1, 6 x 3 x 14 of seed 303, 160 of 4160 y up to 1.5e+16 abs, 2 graphs with no break)"
