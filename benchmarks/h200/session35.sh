@@ -107,7 +107,6 @@ entries)
     --resource-spec-file "$B/resources.json" --output-on-failure > "$OUT/ctest-entries.log" 2>&1
   echo "entries: ctest rc $?: $(grep -cE 'Test +#' "$OUT/ctest-entries.log") of $(wc -l < "$B/entries.txt") finished"
   grep -E 'Test +#' "$OUT/ctest-entries.log" | cut -c1-130
-  grep -E 'as expected|departure' "$OUT/ctest-entries.log" | cut -c1-300 | head -40
   gzip -f "$OUT/ctest-entries.log"
   summary "$B/entries.txt" | tee "$OUT/entries-summary.txt"
   tar czf "$OUT/entries-records.tgz" -C "$Y" .
