@@ -98,7 +98,8 @@ compile)
   ;;
 entries)
   # Session 38: the tasks whose compile entries were written from a record that ran without them
-  # (compile_entry_check.txt: session 37's seven), with the reruns, in one ctest at -j 11. Each is a
+  # (compile_entry_check.txt: session 37's seven in session 38, session 38's three cuda entries in session 39), with the
+  # reruns, in one ctest at -j 11. Each is a
   # network or a long test, so none waits behind another for a slot.
   res
   cat benchmarks/h200/compile_entry_check.txt > "$B/entries.txt"; pending >> "$B/entries.txt"
