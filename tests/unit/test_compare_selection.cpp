@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <limits>
 #include <vector>
@@ -87,6 +88,29 @@ TEST(CompareSelection, CompanionValuesMustHoldTheGather) {
   Comparison c = judge({{3, 1, 3, 2}, {0, 2, 3, 1}, {3, 3, 1, 2}}, kRef, false, true);
   EXPECT_EQ(c.failed, 2);
   EXPECT_NE(c.report().find("companion values output"), std::string::npos) << c.report();
+}
+
+TEST(CompareSelection, CompanionNanOfOtherBitsPassesAndZeroOfOtherSignFails) {
+  // Ascending sort of [nan, 1, -0]: indices [2, 1, 0]. A values output whose NaN has another payload
+  // (0x7fc00001, where the input holds the default quiet NaN) is the same value, as the exact check
+  // says; a +0 where the index selects -0 is not the element selected.
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  float other_nan;
+  const uint32_t bits = 0x7fc00001u;
+  std::memcpy(&other_nan, &bits, sizeof bits);
+  ASSERT_TRUE(std::isnan(other_nan));
+  ASSERT_NE(std::memcmp(&other_nan, &nan, sizeof nan), 0);
+  const RefTensor ref = ref_indices({2, 1, 0});
+  Comparison c = judge({{nan, 1, -0.0f}, {2, 1, 0}, {-0.0f, 1, other_nan}}, ref, false, true);
+  EXPECT_TRUE(c.ok()) << c.report();
+  c = judge({{nan, 1, -0.0f}, {2, 1, 0}, {0.0f, 1, nan}}, ref, false, true);
+  EXPECT_EQ(c.failed, 1);
+  EXPECT_NE(c.report().find("1 do not hold the value at that index in the companion values output"),
+            std::string::npos)
+      << c.report();
+  // A NaN where the index selects a number (or the reverse) still disagrees.
+  c = judge({{nan, 1, -0.0f}, {2, 1, 0}, {-0.0f, nan, 1}}, ref, false, true);
+  EXPECT_EQ(c.failed, 2);
 }
 
 TEST(CompareSelection, StableDemandsTheReferenceOrder) {
