@@ -19,6 +19,8 @@
 # and three session26.sh `compile` calls ran the last 200 non-network tasks and 4 networks. nms_f16 and nms_f32
 # joined compile_rerun.txt: both reached the 280-s budget with every case run passing (about 95 graph breaks each).
 # sort_f16 and sort_bf16 are unjudged again: they failed only by NaN bits, which the selection check no longer counts.
+# Next (session 40): call 1 `compile 330` (build, then sort_f16, sort_bf16 and networks), then `entries 260` on the
+# same warm machine: compile_entry_check.txt now holds session 39's 19 cuda entries, with the 6 reruns.
 #   bash benchmarks/h200/session35.sh first LIMIT   # build cuda;triton;pallas (KM_TEST_TIMEOUT 400), then the reruns
 #   bash benchmarks/h200/session35.sh again LIMIT   # the reruns without a verdict yet, again
 #   bash benchmarks/h200/session35.sh compile LIMIT # build as `first`, then the never-judged tasks (first call)
@@ -102,9 +104,8 @@ compile)
   ;;
 entries)
   # Session 38: the tasks whose compile entries were written from a record that ran without them
-  # (compile_entry_check.txt: session 37's seven in session 38, session 38's three cuda entries in session 39), with the
-  # reruns, in one ctest at -j 11. Each is a
-  # network or a long test, so none waits behind another for a slot.
+  # (compile_entry_check.txt: session 37's seven in session 38, session 38's three in session 39, session 39's 19
+  # after it), with the reruns, in one ctest at -j 11.
   res
   cat benchmarks/h200/compile_entry_check.txt > "$B/entries.txt"; pending >> "$B/entries.txt"
   timeout "$(( $(left $2) - 10 ))" ctest --test-dir "$B" \
