@@ -22,8 +22,9 @@ struct SelectionInputs {
 /// Element j of row r passes when its index i is an integer in [0, n), no other element of the row
 /// holds i, source[r, i] equals source[r, expected[r, j]] (the value the reference selected; NaN
 /// meets NaN, -0 meets 0 as in a comparison sort; where the reference gave a ranking key,
-/// RefTensor::key, the keys of the two elements are compared instead), the companion values output holds exactly the
-/// bits of source[r, i] at [r, j] (a NaN there meets any NaN, as in the exact check), and, with `stable`, i equals the reference's index. With
+/// RefTensor::key, the keys of the two elements are compared instead), the companion values
+/// output holds exactly the bits of source[r, i] at [r, j] (a NaN there meets any NaN, as in the
+/// exact check), and, with `stable`, i equals the reference's index. With
 /// `padded`, an element where the reference holds n is padding and passes holding n only, and
 /// n elsewhere fails (a pad where the reference selects an element). A shape that
 /// does not fit (source numel not a multiple of the row count) throws: the spec loader refuses it.
