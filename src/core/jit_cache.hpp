@@ -20,20 +20,24 @@ namespace km {
 struct JitCacheStats {
   int64_t files = 0;
   int64_t bytes = 0;
+  int64_t left_out_files = 0;  // regular files that did not fit under the bound
+  int64_t left_out_bytes = 0;
 };
 
 /// One candidate's kept cache: a folder per candidate (model.platform.task[.sN]), never shared
 /// between candidates, so one model's kernels cannot plant artifacts another model loads.
 class JitCache {
  public:
-  /// kept: the candidate's folder (empty: off). `KM_JIT_CACHE=off` at run time turns it off.
+  /// kept: the candidate's folder (empty: off). `KM_JIT_CACHE=off` at run time turns it off;
+  /// `KM_JIT_CACHE_MAX_MIB` (a whole number from 1 to 1048576) replaces kDefaultMaxBytes, and
+  /// any other value turns the cache off with the reason in the record.
   explicit JitCache(std::filesystem::path kept);
   static std::filesystem::path scratch_dir(const std::filesystem::path& scratch) {
     return scratch / "jit-cache";
   }
   /// Copies the kept files into <scratch>/jit-cache, before the first worker starts.
   void seed(const std::filesystem::path& scratch);
-  /// Replaces the kept copy with <scratch>/jit-cache (regular files only, at most kMaxBytes;
+  /// Replaces the kept copy with <scratch>/jit-cache (regular files only, at most max_bytes();
   /// written beside and renamed, so a killed run leaves the old copy or the new one, whole).
   /// Throws nothing: a cache that cannot be kept only costs time (the record says why).
   void keep(const std::filesystem::path& scratch);
@@ -44,18 +48,24 @@ class JitCache {
   void checkpoint(const std::filesystem::path& scratch,
                   std::chrono::seconds min_interval = kCheckpointInterval);
   bool on() const { return !kept_.empty(); }
-  /// For the record: files and bytes seeded and kept (null when off or when the platform keeps
-  /// no JIT cache: cpu and cuda modules are compiled before the run).
+  int64_t max_bytes() const { return max_bytes_; }
+  /// For the record: files and bytes seeded and kept, and what did not fit (null when off or
+  /// when the platform keeps no JIT cache: cpu and cuda modules are compiled before the run).
   nlohmann::json to_json() const;
 
-  /// Triton's cache for the example relu is about 0.3 MiB a specialisation; 256 MiB bounds
-  /// what a candidate's compilations can leave behind.
-  static constexpr int64_t kMaxBytes = int64_t{256} << 20;
+  /// The bound on what a candidate's compilations can leave behind. Triton's cache for the
+  /// example relu is about 0.3 MiB a specialisation, but inductor's for a network is far more:
+  /// densenet121_f32 under torch.compile on the H100 compiled 6 of its 22 shapes in a run, and
+  /// 256 MiB (the bound until session 40) did not hold them: the next run compiled 3 of them
+  /// again (52-59 s each, 7-11 s from the cache) and judged one case more, 17 of 32
+  /// (benchmarks/results/h200/2026-12-07-session40-h100). 2 GiB holds 22 shapes of up to 90 MiB.
+  static constexpr int64_t kDefaultMaxBytes = int64_t{2048} << 20;
   /// A Triton test's cases take about 20 s in all on the H200, so most keep once, at the end.
   static constexpr std::chrono::seconds kCheckpointInterval{30};
 
  private:
   std::filesystem::path kept_;
+  int64_t max_bytes_ = kDefaultMaxBytes;
   JitCacheStats seeded_, kept_stats_;
   std::string why_not_;
   std::chrono::steady_clock::time_point last_kept_ = std::chrono::steady_clock::now();

@@ -80,15 +80,57 @@ TEST(JitCache, LinksAndOversizedFilesAreNotKept) {
   fs::create_symlink(tmp.path() / "secret", JitCache::scratch_dir(run) / "link.bin");
   {  // a file over the bound (sparse: no real disk use)
     std::ofstream big(JitCache::scratch_dir(run) / "big.bin");
-    big.seekp(JitCache::kMaxBytes);
+    big.seekp(JitCache::kDefaultMaxBytes);
     big << 'z';
   }
   JitCache c(kept);
+  ASSERT_EQ(c.max_bytes(), JitCache::kDefaultMaxBytes);
   c.keep(run);
   EXPECT_TRUE(fs::exists(kept / "ok.bin"));
   EXPECT_FALSE(fs::exists(kept / "link.bin"));
   EXPECT_FALSE(fs::exists(kept / "big.bin"));
-  EXPECT_EQ(c.to_json()["kept_files"], 1);
+  const nlohmann::json j = c.to_json();
+  EXPECT_EQ(j["kept_files"], 1);
+  // The record says what did not fit (the link is no file to keep, so it is not counted).
+  ASSERT_TRUE(j.contains("kept_left_out")) << j.dump();
+  EXPECT_EQ(j["kept_left_out"]["files"], 1);
+  EXPECT_EQ(j["kept_left_out"]["bytes"], JitCache::kDefaultMaxBytes + 1);
+}
+
+// KM_JIT_CACHE_MAX_MIB sets the bound: with 1 MiB, two files of 0.75 MiB do not both fit, and the
+// record names the one left out; a value that is not a whole number of MiB turns the cache off
+// and says so, rather than keeping with a bound nobody asked for.
+TEST(JitCache, TheBoundIsASettingAndWhatItLeavesOutIsRecorded) {
+  test::TempDir tmp;
+  const fs::path kept = tmp.path() / "kept", run = tmp.path() / "run";
+  write(JitCache::scratch_dir(run) / "a.bin", std::string(768 << 10, 'a'));
+  write(JitCache::scratch_dir(run) / "b.bin", std::string(768 << 10, 'b'));
+  ::setenv("KM_JIT_CACHE_MAX_MIB", "1", 1);
+  JitCache c(kept);
+  ::unsetenv("KM_JIT_CACHE_MAX_MIB");
+  EXPECT_EQ(c.max_bytes(), int64_t{1} << 20);
+  c.keep(run);
+  const nlohmann::json j = c.to_json();
+  EXPECT_EQ(j["kept_files"], 1) << j.dump();
+  EXPECT_EQ(j["kept_bytes"], 768 << 10);
+  EXPECT_EQ(j["kept_left_out"]["files"], 1);
+  EXPECT_EQ(j["kept_left_out"]["bytes"], 768 << 10);
+  EXPECT_NE(j["kept_left_out"]["why"].get<std::string>().find("1 MiB"), std::string::npos);
+  for (const char* bad : {"2G", "0", "", "-5", "99999999"}) {
+    ::setenv("KM_JIT_CACHE_MAX_MIB", bad, 1);
+    JitCache off(tmp.path() / "off");
+    ::unsetenv("KM_JIT_CACHE_MAX_MIB");
+    EXPECT_FALSE(off.on()) << bad;
+    off.seed(tmp.path() / "run-off");
+    off.keep(run);
+    EXPECT_FALSE(fs::exists(tmp.path() / "off")) << bad;
+    const nlohmann::json o = off.to_json();
+    ASSERT_TRUE(o.contains("not_kept")) << bad << ": " << o.dump();
+    EXPECT_NE(
+        o["not_kept"].get<std::string>().find("KM_JIT_CACHE_MAX_MIB='" + std::string(bad) + "'"),
+        std::string::npos)
+        << o.dump();
+  }
 }
 
 TEST(JitCache, OffReadsAndWritesNothing) {
