@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <system_error>
 
@@ -77,6 +78,7 @@ void JitCache::seed(const fs::path& scratch) {
 void JitCache::keep(const fs::path& scratch) {
   std::error_code ec;
   if (kept_.empty() || !fs::is_directory(scratch_dir(scratch), ec)) return;
+  const auto started = std::chrono::steady_clock::now();
   fs::create_directories(kept_.parent_path(), ec);
   const fs::path fresh = kept_.string() + ".new-" + std::to_string(::getpid());
   const fs::path old = kept_.string() + ".old-" + std::to_string(::getpid());
@@ -98,10 +100,12 @@ void JitCache::keep(const fs::path& scratch) {
   kept_stats_ = s;
   why_not_.clear();  // an earlier checkpoint's failure no longer describes the kept copy
   last_kept_ = std::chrono::steady_clock::now();
+  keep_time_ = last_kept_ - started;
 }
 
 void JitCache::checkpoint(const fs::path& scratch, std::chrono::seconds min_interval) {
-  if (std::chrono::steady_clock::now() - last_kept_ >= min_interval) keep(scratch);
+  const auto wait = std::max<std::chrono::steady_clock::duration>(min_interval, 10 * keep_time_);
+  if (std::chrono::steady_clock::now() - last_kept_ >= wait) keep(scratch);
 }
 
 nlohmann::json JitCache::to_json() const {

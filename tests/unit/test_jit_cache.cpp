@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
+#include <thread>
 
 #include "core/jit_cache.hpp"
 #include "km_test_util.hpp"
@@ -177,6 +178,30 @@ TEST(JitCache, ACheckpointKeepsWhatAKilledRunCompiledSoFar) {
   second.seed(run2);
   EXPECT_EQ(read(JitCache::scratch_dir(run2) / "inductor" / "fxgraph" / "case1.bin"), "graph-1");
   EXPECT_EQ(second.to_json()["seeded_files"], 1);
+}
+
+// A checkpoint waits at least ten times what the last keep took, so a large cache is not copied
+// after every case: right after a keep of 2,000 files nothing is copied even with no interval
+// asked; once that wait has passed, the next checkpoint copies.
+TEST(JitCache, ACheckpointWaitsTenTimesWhatTheLastKeepTook) {
+  test::TempDir tmp;
+  const fs::path kept = tmp.path() / "kept", run = tmp.path() / "run";
+  for (int i = 0; i < 2000; ++i)
+    write(JitCache::scratch_dir(run) / "fx" / (std::to_string(i) + ".bin"), std::string(4096, 'k'));
+  JitCache c(kept);
+  c.keep(run);
+  const auto after_keep = std::chrono::steady_clock::now();
+  const auto wait = 10 * c.last_keep_time();
+  ASSERT_GT(c.last_keep_time().count(), 0);
+  write(JitCache::scratch_dir(run) / "fx" / "new.bin", "new");
+  c.checkpoint(run, std::chrono::seconds(0));
+  // The rule, not a speed: judged only where this thread was not stalled past the wait.
+  if (std::chrono::steady_clock::now() - after_keep < wait) {
+    EXPECT_FALSE(fs::exists(kept / "fx" / "new.bin"));
+  }
+  std::this_thread::sleep_for(wait + std::chrono::milliseconds(5));
+  c.checkpoint(run, std::chrono::seconds(0));
+  EXPECT_TRUE(fs::exists(kept / "fx" / "new.bin"));
 }
 
 // A checkpoint that could not keep (here: a file where the folder goes) is not the record's last
