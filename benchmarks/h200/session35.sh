@@ -24,7 +24,8 @@
 # `again` calls judged nms_f16 and nms_f32 (PASS) but only 1 more case of each fp32 network: the JIT cache's 256-MiB
 # bound dropped the shapes compiled first, so each run compiled them again (the bound is 2 GiB since then, and the
 # record's jit_cache.kept_left_out says what did not fit).
-# Next (session 41): call 1 `KM_TEST_TIMEOUT=470 bash ... first 590` (the build takes about 120 s, so ctest gets
+# Session 41 got no machine (eleven calls refused), so this plan stands.
+# Next (session 42): call 1 `KM_TEST_TIMEOUT=470 bash ... first 590` (the build takes about 120 s, so ctest gets
 # about 460 s: budget 350 s a network, deadline 440 s), then `KM_TEST_TIMEOUT=590 bash ... again 580` on the same
 # warm machine (reconfigures: budget 470 s, deadline 560 s, inside again's 570-s ctest limit; the four fp32 networks
 # at -j 8), as often as time allows. Session 40's header said KM_TEST_TIMEOUT=640 here: its 610-s deadline is past
