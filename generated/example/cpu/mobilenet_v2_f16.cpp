@@ -1,9 +1,14 @@
 // KernelMark sample kernel (generated/example): written by the KernelMark authors from the spec's
 // semantics to exercise the suite and as a one-shot prompt example. Not produced by a model.
 //
-// o = {}
-// def take(t, *shape):
-//     k = id(t); n = math.prod(shape); v = t[o.get(k, 0):o.get(k, 0) + n].reshape(shape); o[k] = o.get(k, 0) + n
+// o = []
+// def take(t, *shape):  # t's next n elements, as shape: each tensor is read front to back
+//     for at in o:
+//         if at[0] is t:
+//             break
+//     else:
+//         at = [t, 0]; o.append(at)
+//     n = math.prod(shape); v = t[at[1]:at[1] + n].reshape(shape); at[1] += n
 //     return v
 // def cbr(x, co, k, s, g, act):
 //     x = F.conv2d(x, take(Wc, co, x.shape[1] // g, k, k), None, s, k // 2, 1, g)

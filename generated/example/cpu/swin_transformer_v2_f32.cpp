@@ -3,9 +3,14 @@
 //
 // C = 3 * hd
 // x = F.conv2d(img, Wp, bp, stride=p).flatten(2).transpose(1, 2)
-// o = {}
-// def take(t, *shape):
-//     k = id(t); n = math.prod(shape); v = t[o.get(k, 0):o.get(k, 0) + n].reshape(shape); o[k] = o.get(k, 0) + n
+// o = []
+// def take(t, *shape):  # t's next n elements, as shape: each tensor is read front to back
+//     for at in o:
+//         if at[0] is t:
+//             break
+//     else:
+//         at = [t, 0]; o.append(at)
+//     n = math.prod(shape); v = t[at[1]:at[1] + n].reshape(shape); at[1] += n
 //     return v
 // def ln(u):
 //     return F.layer_norm(u, (u.shape[-1],), take(lnw, u.shape[-1]), take(lnb, u.shape[-1]), eps)
