@@ -41,11 +41,6 @@ def identity_uses(source):
     return found
 
 
-TORCH_DTYPES = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16", "fp64": "float64", "i64": "int64",
-                "i32": "int32", "u8": "uint8", "i8": "int8", "bool": "bool", "fp8e4m3": "float8_e4m3fn",
-                "fp8e5m2": "float8_e5m2", "c64": "complex64", "c128": "complex128"}
-
-
 def int_draw(torch, init, shape, ev, g):
     """An index tensor within the spec's bounds (docs/spec-format.md's int, unique, permutation
     and offsets draws; sentinels left out): the semantics must run, not meet every value."""
@@ -82,7 +77,7 @@ def inputs_for(torch, spec, case, seed):
         e = dict(env, item=item) if item is not None else env
         ev = lambda x: int(eval(str(x), {"__builtins__": {}}, e))
         shape = [ev(x) for x in t["shape"]]
-        dtype = getattr(torch, TORCH_DTYPES[types.get(t.get("dtype", "T"), t.get("dtype"))])
+        dtype = getattr(torch, km_py_host.TORCH_DTYPES[types.get(t.get("dtype", "T"), t.get("dtype"))])
         if dtype.is_floating_point or dtype.is_complex:
             return (torch.rand(shape, generator=g) * 0.5 + 0.25).to(dtype)
         return int_draw(torch, t.get("init", {}), shape, ev, g).to(dtype)
@@ -135,7 +130,10 @@ PLANTED = ("o = {}\ndef take(t, n):\n    k = id(t); v = t[o.get(k, 0):o.get(k, 0
 
 
 def main(platform_dir, operators):
+    global km_py_host
     sys.path.insert(0, os.path.join(platform_dir, "runtime"))
+    sys.path.insert(0, os.path.join(platform_dir, "..", "python_common", "runtime"))
+    import km_py_host  # the glue's dtype names: the same tensors the worker would make
     import logging
     import torch
     import km_torch_yardstick as ymod
