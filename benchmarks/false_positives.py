@@ -46,12 +46,21 @@ tests, unbuilt = [], []
 for t in listing["tests"]:
     if not t["name"].startswith("correct.") or t["name"] in done or not re.search(a.only, t["name"]):
         continue
-    cmd = list(t["command"])
-    i = cmd.index("--seeds")
-    cmd[i + 1] = ",".join(str(s) for s in range(first, last + 1))
+    # Every --seeds and --sets the test gives goes, not only the first: a platform's own arguments
+    # come after the common ones (the Triton interpreter's "--seeds 101", Pallas's "--sets small
+    # --seeds 101,202"), and the runner keeps the last, so the sweep of session 43's first attempt
+    # ran seed 101 alone on every Triton test while asking for 1..50.
+    cmd = []
+    it = iter(t["command"])
+    for arg in it:
+        if arg in ("--seeds", "--sets"):
+            next(it, None)
+        else:
+            cmd.append(arg)
     r = cmd.index("--record")
     cmd[r + 1] = cmd[r + 1].replace("/records/", "/records-seeds/")
-    cmd += ["--sets", a.sets, "--drawn-per-seed", "--gtest_brief=1"]
+    cmd += ["--seeds", ",".join(str(s) for s in range(first, last + 1)), "--sets", a.sets,
+            "--drawn-per-seed", "--gtest_brief=1"]
     # A module the build has not made yet (its compile test has not run) fails every case as
     # LOAD_ERROR, which reads like 22 candidates failing at once (session 41's first attempt).
     m = cmd.index("--module") if "--module" in cmd else -1
@@ -90,8 +99,14 @@ def run(item):
     try:
         rec = json.load(open(record))
         verdict, cases = rec["verdict"], len(rec["cases"])
-    except (OSError, ValueError, KeyError):
-        verdict, cases = f"NO_RECORD (exit {p.returncode})", 0
+        ran = {c.get("seed") for c in rec["cases"]}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return name, f"NO_RECORD (exit {p.returncode})", 0
+    # A line says the seeds it ran: a PASS that left some out is not a pass on the range.
+    missing = [s for s in range(first, last + 1) if s not in ran]
+    if verdict == "PASS" and missing:
+        verdict = (f"SEEDS_NOT_RUN ({len(missing)} of {last - first + 1} asked not in the record, "
+                   f"first {missing[0]}; the record says PASS)")
     return name, verdict, cases
 
 
