@@ -11,6 +11,8 @@ them (J at a time) and writes one line per test plus totals.
 --skip FILE (repeatable) leaves out the tests an earlier output of this script shows as PASS on the
 same seeds and sets, so a sweep cut short (or run partly on another host) can be completed.
 --only REGEX keeps the tests whose name it matches (after a fix, rerun what it touches).
+--tests P1,P2 takes the tests whose names start with one of these (default correct.; add
+yardstick.torch_eager. or yardstick.torch_compile. to judge the torch yardsticks on the seeds).
 --budget S starts no test after S seconds (those left are counted as not started, and a later run
 with --skip on this output completes them); the slowest tests by CTest's own cost data go first.
 """
@@ -32,10 +34,15 @@ ap.add_argument("-j", type=int, default=2)
 ap.add_argument("--skip", action="append", default=[])
 ap.add_argument("--only", default="")
 ap.add_argument("--budget", type=float, default=0)
+ap.add_argument("--tests", default="correct.")
 a = ap.parse_args()
 first, _, last = a.seeds.rpartition("-")
 first, last = int(first or 1), int(last)
 
+# The tests a sweep takes: candidates' and baselines' correctness (correct.), and on request torch
+# judged like a candidate (yardstick.torch_eager., yardstick.torch_compile.: labels
+# torch-eager-correct and torch-compile-correct, which the suite leaves out).
+KINDS = tuple(a.tests.split(","))
 started = time.monotonic()
 listing = json.loads(subprocess.run(["ctest", "--test-dir", a.build, "--show-only=json-v1", "-L", a.label],
                                     check=True, capture_output=True, text=True).stdout)
@@ -44,7 +51,7 @@ for f in a.skip:
     done |= {line.split(": ")[0] for line in open(f) if ": PASS (" in line}
 tests, unbuilt = [], []
 for t in listing["tests"]:
-    if not t["name"].startswith("correct.") or t["name"] in done or not re.search(a.only, t["name"]):
+    if not t["name"].startswith(KINDS) or t["name"] in done or not re.search(a.only, t["name"]):
         continue
     # Every --seeds and --sets the test gives goes, not only the first: a platform's own arguments
     # come after the common ones (the Triton interpreter's "--seeds 101", Pallas's "--sets small
@@ -58,7 +65,7 @@ for t in listing["tests"]:
         else:
             cmd.append(arg)
     r = cmd.index("--record")
-    cmd[r + 1] = cmd[r + 1].replace("/records/", "/records-seeds/")
+    cmd[r + 1] = f"{a.build}/kernelmark/records-seeds/{os.path.basename(cmd[r + 1])}"
     cmd += ["--seeds", ",".join(str(s) for s in range(first, last + 1)), "--sets", a.sets,
             "--drawn-per-seed", "--gtest_brief=1"]
     # A module the build has not made yet (its compile test has not run) fails every case as
