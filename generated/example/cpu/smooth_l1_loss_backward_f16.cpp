@@ -10,7 +10,9 @@
 int smooth_l1_loss_backward_f16(const km_f16* gy, const km_f16* x, const km_f16* t, km_f16* gx, int64_t n, double beta, int64_t reduction) {
   const float fbeta = static_cast<float>(beta);
   const float norm = static_cast<float>(reduction == 1 ? 1.0 / static_cast<double>(n) : 1.0);
-  const float g0 = km_f16_to_f32(gy[0]);
+  // gy has n elements for reduction none (none at all for n = 0): gy[0] is read only for a mean
+  // or a sum, whose gy is one element.
+  const float g0 = reduction == 0 ? 0.0f : km_f16_to_f32(gy[0]);
 #pragma omp parallel for simd schedule(static)
   for (int64_t i = 0; i < n; ++i) {
     const float g = (reduction == 0 ? km_f16_to_f32(gy[i]) : g0) * norm;

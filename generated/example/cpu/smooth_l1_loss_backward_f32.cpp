@@ -9,7 +9,9 @@
 int smooth_l1_loss_backward_f32(const float* gy, const float* x, const float* t, float* gx, int64_t n, double beta, int64_t reduction) {
   const float fbeta = static_cast<float>(beta);
   const float norm = static_cast<float>(reduction == 1 ? 1.0 / static_cast<double>(n) : 1.0);
-  const float g0 = (gy[0]);
+  // gy has n elements for reduction none (none at all for n = 0): gy[0] is read only for a mean
+  // or a sum, whose gy is one element.
+  const float g0 = reduction == 0 ? 0.0f : (gy[0]);
 #pragma omp parallel for simd schedule(static)
   for (int64_t i = 0; i < n; ++i) {
     const float g = (reduction == 0 ? (gy[i]) : g0) * norm;
