@@ -27,16 +27,22 @@ Comparison Harness::judge_selection(Prepared& p, size_t o, const OutputView& got
   bool from_output = true;
   for (const TensorSpec& t : task_.spec->inputs)
     if (t.name == sel.input) from_output = false;
+  // Found by name, not by a non-null pointer: an input of 0 elements (the `empty` set) may have none.
+  bool found = false;
   for (const HostTensor& t : p.set().inputs)
-    if (!from_output && t.name == sel.input)
+    if (!from_output && t.name == sel.input) {
       in.source = {t.name, t.dtype, t.bytes.data(), t.numel()};
+      found = true;
+    }
   // A selection from another output (scores the kernel computes) is judged by the reference's
   // ranking key alone: the kernel's own values of that output only give the row length here.
   for (size_t v = 0; v < p.n_out && from_output; ++v)
-    if (p.outputs[v].name == sel.input)
+    if (p.outputs[v].name == sel.input) {
       in.source = {sel.input, p.outputs[v].dtype, output_bytes(p, v, snapshot),
                    p.outputs[v].numel()};
-  if (!in.source.data) throw std::runtime_error("selection input '" + sel.input + "' not found");
+      found = true;
+    }
+  if (!found) throw std::runtime_error("selection input '" + sel.input + "' not found");
   if (from_output && p.set().expected[o].key.empty())
     throw std::runtime_error("selection of '" + got.name + "' from output '" + sel.input +
                              "' needs the reference's ranking key (ctx.key)");

@@ -218,5 +218,17 @@ TEST(CompareSelection, CountsUnwrittenIndices) {
   EXPECT_EQ(c.unwritten, 1);
 }
 
+// The `empty` set (session 44): topk with k = 0, or sort of 0 rows, has no index to judge. The
+// check passes vacuously (checked 0, which a run of such cases alone reports as mistrusted)
+// instead of throwing "bad row length" (a HARNESS_ERROR for every kernel, until session 44).
+TEST(CompareSelection, NoIndexToJudgeIsVacuous) {
+  Comparison none = judge({{3, 1, 3, 2}, {}, {}}, ref_indices({}), false, false, 0);
+  EXPECT_TRUE(none.ok()) << none.report();
+  EXPECT_EQ(none.checked, 0);
+  Comparison no_rows = judge({{}, {}, {}}, ref_indices({}), false, false, 5);
+  EXPECT_TRUE(no_rows.ok()) << no_rows.report();
+  EXPECT_EQ(no_rows.checked, 0);
+}
+
 }  // namespace
 }  // namespace km
