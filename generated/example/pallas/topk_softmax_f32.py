@@ -49,6 +49,6 @@ def _topk_softmax(gating, tokens, experts, k, renormalize):
 
 
 def topk_softmax_f32(gating, topk_weights, topk_ids, tokens, experts, k, renormalize):
-    if tokens == 0:
+    if tokens == 0 or k == 0:  # nothing to select (the `empty` set)
         return topk_weights, topk_ids
     return _topk_softmax(gating, tokens, experts, k, bool(renormalize))

@@ -39,7 +39,17 @@ def _linear_kernel(*refs, m, n, ks, tanh):
                 mask=(rows < m)[:, None] & (cols < n)[None, :])
 
 
+def _operand(a):
+    # A zero-size operand (k = 0 in the `empty` set) has no element for a load to slice, and JAX
+    # refuses that while tracing even where every load is masked off: a 1-element stand-in of the
+    # same rank takes its place. It is never read: the loop over k runs 0 times.
+    return a if a.size else jnp.zeros((1,) * a.ndim, a.dtype)
+
+
 def _linear(parts, W, b, m, n, ks, tanh):
+    if n == 0:  # hidden = 0: no output column, so no grid to launch
+        return jnp.zeros((m, 0), W.dtype)
+    parts, W, b = tuple(_operand(a) for a in parts), _operand(W), _operand(b)
     return pl.pallas_call(functools.partial(_linear_kernel, m=m, n=n, ks=ks, tanh=tanh),
                           out_shape=jax.ShapeDtypeStruct((m, n), W.dtype),
                           grid=(pl.cdiv(m, BM), pl.cdiv(n, BN)))(*parts, W, b)
