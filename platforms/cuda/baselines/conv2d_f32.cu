@@ -102,6 +102,7 @@ bool prepare(Plan& p, cudnnHandle_t h, const int64_t key[8]) {
 int conv2d_f32(const float* x, const float* wt, const float* b, float* y, int64_t n, int64_t ci,
                int64_t h, int64_t w, int64_t co, int64_t kh, int64_t kw, int64_t p,
                cudaStream_t stream) {
+  if (n == 0) return 0;  // cuDNN cannot describe a zero dimension; y is empty
   const cudnnHandle_t hd = km_baseline::handle();
   if (hd == nullptr || !ok(cudnnSetStream(hd, stream))) return 1;
   Plan& pl = plan();

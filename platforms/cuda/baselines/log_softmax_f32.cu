@@ -6,6 +6,7 @@
 #include "cudnn_common.cuh"
 
 int log_softmax_f32(const float* x, float* y, int64_t rows, int64_t cols, cudaStream_t stream) {
+  if (rows == 0 || cols == 0) return 0;  // cuDNN cannot describe a zero dimension; y is empty
   const cudnnHandle_t h = km_baseline::handle();
   if (h == nullptr || cudnnSetStream(h, stream) != CUDNN_STATUS_SUCCESS) return 1;
   km_baseline::Tensor t;

@@ -24,6 +24,7 @@ struct Pooling {
 
 int max_pool2d_f32(const float* x, float* y, int64_t n, int64_t c, int64_t h, int64_t w,
                    int64_t k, int64_t s, cudaStream_t stream) {
+  if (n == 0) return 0;  // cuDNN cannot describe a zero dimension; y is empty
   const cudnnHandle_t hd = km_baseline::handle();
   if (hd == nullptr || cudnnSetStream(hd, stream) != CUDNN_STATUS_SUCCESS) return 1;
   if (!km_baseline::fits_int(k) || !km_baseline::fits_int(s)) return 1;

@@ -65,7 +65,10 @@ __global__ void __launch_bounds__(kThreads)
 
 int cross_entropy_f32(const float* logits, const int64_t* target, float* loss, int64_t b,
                       int64_t c, cudaStream_t stream) {
-  if (b <= 0 || c <= 0) return 0;
+  // The mean of no row (b = 0, the `empty` set) is 0 / 0, NaN as torch's; so is a row with no class
+  // for its target (c = 0). All-ones bytes are a float NaN.
+  if (b <= 0 || c <= 0)
+    return cudaMemsetAsync(loss, 0xFF, sizeof(float), stream) != cudaSuccess ? 1 : 0;
   float* row_loss = nullptr;
   if (cudaMallocAsync(reinterpret_cast<void**>(&row_loss), static_cast<size_t>(b) * sizeof(float),
                       stream) != cudaSuccess)
