@@ -27,7 +27,8 @@ Comparison Harness::judge_selection(Prepared& p, size_t o, const OutputView& got
   bool from_output = true;
   for (const TensorSpec& t : task_.spec->inputs)
     if (t.name == sel.input) from_output = false;
-  // Found by name, not by a non-null pointer: an input of 0 elements (the `empty` set) may have none.
+  // Found by name, not by a non-null pointer: an input of 0 elements (the `empty` set) may have
+  // none.
   bool found = false;
   for (const HostTensor& t : p.set().inputs)
     if (!from_output && t.name == sel.input) {

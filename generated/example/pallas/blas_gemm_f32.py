@@ -43,8 +43,6 @@ def _gemm_kernel(a_ref, b_ref, c_ref, out_ref, *, m, n, k, lda, ldb, ldc, transa
     plgpu.store(out_ref.at[at], jnp.where(on, res, old), mask=valid)
 
 
-# transa, transb, alpha and beta are static: one compilation per value (a correctness run draws a
-# few).
 def _operand(a):
     # A zero-size operand (k = 0 in the `empty` set) has no element for a load to slice, and JAX
     # refuses that while tracing even where every load is masked off: a 1-element stand-in of the
@@ -52,6 +50,8 @@ def _operand(a):
     return a if a.size else jnp.zeros((1,) * a.ndim, a.dtype)
 
 
+# transa, transb, alpha and beta are static: one compilation per value (a correctness run draws a
+# few).
 @functools.partial(jax.jit, static_argnames=("m", "n", "k", "lda", "ldb", "ldc", "transa",
                                              "transb", "alpha", "beta"))
 def _gemm(A, B, C, m, n, k, lda, ldb, ldc, transa, transb, alpha, beta):
@@ -65,4 +65,5 @@ def _gemm(A, B, C, m, n, k, lda, ldb, ldc, transa, transb, alpha, beta):
 def blas_gemm_f32(A, B, C, m, n, k, lda, ldb, ldc, transa, transb, alpha, beta):
     if m == 0 or n == 0:
         return C
-    return _gemm(_operand(A), _operand(B), C, m, n, k, lda, ldb, ldc, int(transa), int(transb), alpha, float(beta))
+    return _gemm(_operand(A), _operand(B), C, m, n, k, lda, ldb, ldc, int(transa), int(transb),
+                 alpha, float(beta))
