@@ -260,7 +260,7 @@ void draw_index(HostTensor& h, const InitSpec& init, const Bindings& values, uin
       for (int64_t i = 1; i + 1 < numel; ++i)
         cuts.push_back(std::min<int64_t>(hi, static_cast<int64_t>(uniform01(key, i) * (hi + 1))));
       std::sort(cuts.begin(), cuts.end());
-      put(0, 0);
+      if (numel > 0) put(0, 0);  // no element at n = 0 (the `empty` set): nothing to write
       for (size_t i = 0; i < cuts.size(); ++i) put(static_cast<int64_t>(i) + 1, cuts[i]);
       if (numel > 1) put(numel - 1, static_cast<double>(hi));
     }

@@ -106,6 +106,18 @@ TEST(IndexInit, PermutationsAndOffsets) {
   for (int64_t j = 1; j < 40; ++j) EXPECT_LE(off[1].at(j - 1), off[1].at(j));
 }
 
+// Index tensors of 0 elements (the `empty` set): each generator writes nothing. Until session 44
+// offsets wrote its first element, 0, into a tensor that has none (heap overrun; validate --deep's
+// child died of SIGSEGV at moe_compute_expert_tokens n = 0).
+TEST(IndexInit, EmptyIndexTensorsGetNoElement) {
+  for (const char* init : {R"({"dist": "offsets", "hi": "n"})", R"({"dist": "permutation"})",
+                           R"({"dist": "unique", "lo": 0, "hi": "n - 1"})"}) {
+    auto t = draw(spec_text(init, "i32", R"(["k"])"), {{"r", 1}, {"n", 50}, {"k", 0}}, 7);
+    EXPECT_EQ(t[1].numel(), 0) << init;
+    EXPECT_TRUE(t[1].bytes.empty()) << init;
+  }
+}
+
 TEST(IndexInit, SentinelsTakeTheirShare) {
   auto in = draw(spec_text(R"({"dist": "unique", "lo": 0, "hi": 9999, "sentinel": -1, "sentinel_rate": 0.25})"),
                  {{"r", 1}, {"n", 5000}, {"k", 4000}}, 11);
